@@ -13,16 +13,17 @@ import dataclasses
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Iterable, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
 
 class IllegalAction(ValueError):
     """An action that is not among the legal actions of that seat now."""
 
 
-@dataclass(frozen=True, order=True)
-class Action:
-    """One choice of one seat. `str(action)` is its move text."""
+class Action(NamedTuple):
+    """One choice of one seat. `str(action)` is its move text. (A named
+    tuple rather than a frozen dataclass: the random benchmark creates and
+    compares millions of them.)"""
 
     kind: str
     args: tuple[Any, ...] = ()

@@ -157,8 +157,16 @@ class Nimmt(Game[State]):
             return [Action("pick", (c,)) for c in s.pool]
         return [Action("take", (i,)) for i in range(len(s.rows))]
 
+    def _ids(self, s: State) -> dict[int, int]:
+        """number -> id for this round, cached on the state (not a field)."""
+        ids: dict[int, int] | None = getattr(s, "_ids", None)
+        if ids is None or getattr(s, "_ids_of", None) is not s.cards:
+            ids = {n: i for i, n in enumerate(s.cards)}
+            s._ids, s._ids_of = ids, s.cards  # type: ignore[attr-defined]
+        return ids
+
     def _apply(self, s: State, seat: int, a: Action) -> list[Event]:
-        ids = {n: i for i, n in enumerate(s.cards)}
+        ids = self._ids(s)
         if a.kind == "pick":
             card = a.args[0]
             s.pool.remove(card)
@@ -229,7 +237,9 @@ class Nimmt(Game[State]):
             "rows": [[face(c) for c in r] for r in s.rows],
             "pool": [face(c) for c in s.pool],
             "drafter": s.drafter if s.phase == "draft" else None,
-            "hands": [[face(c) if i == seat else {"id": ids[c], "face": None} for c in h]
+            # a hidden hand lists its ids in id order: its order by number is private
+            "hands": [[face(c) for c in h] if i == seat else
+                      [{"id": x, "face": None} for x in sorted(ids[c] for c in h)]
                       for i, h in enumerate(s.hands)],
             "chosen": [None if c is None else
                        ({"id": ids[c], "face": None} if hidden_choice and i != seat else face(c))

@@ -1,0 +1,58 @@
+"""The command line: the app, --demo, --smoke, simulate and bench."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tabletop", description="A desktop card table for four card games.")
+    p.add_argument("--demo", metavar="GAME", help="open the app with every seat an AI")
+    p.add_argument("--players", type=int, help="number of players for --demo")
+    p.add_argument("--smoke", action="store_true", help="play one short all-AI game of every game headless")
+    sub = p.add_subparsers(dest="command")
+    s = sub.add_parser("simulate", help="headless games between AI players")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--games", type=int, default=1)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--seats", help="comma-separated AI levels, one per seat (default: all random)")
+    s.add_argument("--variant")
+    s.add_argument("--rotate", action="store_true", help="play each deal once per seat rotation")
+    s.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    s.add_argument("--json", action="store_true")
+    b = sub.add_parser("bench", help="benchmarks")
+    b.add_argument("what", choices=["rules", "ai", "frames", "startup"])
+    b.add_argument("--game")
+    b.add_argument("--players", type=int)
+    b.add_argument("--size", default="1920x1080")
+    b.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "simulate":
+            from tabletop import simulate
+            simulate.run(args.game, args.players, args.games, args.seed,
+                         args.seats.split(",") if args.seats else None, args.variant,
+                         args.json, args.rotate, max(1, args.jobs))
+            return 0
+        if args.command == "bench":
+            if args.what == "rules":
+                from tabletop import bench
+                bench.rules(args.json)
+                return 0
+            print(f"tabletop: 'bench {args.what}' is not built yet", file=sys.stderr)
+            return 2
+        print("tabletop: the app is not built yet; try 'tabletop simulate' or 'tabletop bench rules'",
+              file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,49 @@
+"""The command line: simulate and bench rules."""
+import json
+
+from tabletop.__main__ import main
+
+
+def test_simulate__json_lines_and_summary(capsys):
+    assert main(["simulate", "nimmt", "--players", "3", "--games", "2", "--seed", "4", "--json"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    games, summary = lines[:-1], lines[-1]
+    assert len(games) == 2 and summary["games"] == 2
+    for g in games:
+        assert set(g) == {"game", "variant", "players", "seed", "seats", "scores", "winners",
+                          "rounds", "decisions", "seconds"}
+        assert g["seats"] == ["random"] * 3 and g["decisions"] > 0
+    assert abs(sum(summary["win_rate"]) - 1) < 1e-6
+
+
+def test_simulate__same_seed_same_games(capsys):
+    args = ["simulate", "nimmt", "--players", "4", "--games", "2", "--seed", "9", "--json"]
+    main(args)
+    a = [json.loads(x)["scores"] for x in capsys.readouterr().out.splitlines()[:-1]]
+    main(args)
+    b = [json.loads(x)["scores"] for x in capsys.readouterr().out.splitlines()[:-1]]
+    assert a == b
+
+
+def test_simulate__rotate_plays_each_deal_per_seat(capsys):
+    assert main(["simulate", "nimmt", "--players", "3", "--games", "2", "--rotate", "--json"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 * 3 + 1
+
+
+def test_simulate__bad_input_clear_message(capsys):
+    assert main(["simulate", "chess", "--players", "2"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+    assert main(["simulate", "nimmt", "--players", "2", "--seats", "random,genius"]) == 2
+    assert "genius" in capsys.readouterr().err
+
+
+def test_bench_rules__json_rows(capsys):
+    from tabletop import bench
+    rows = bench.rules(as_json=True, seconds=0.01)
+    out = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert out == rows
+    assert {r["game"] for r in rows} == {"nimmt", "gnoming", "grinch", "gnav"}
+    assert {(r["players"], r["variant"]) for r in rows if r["game"] == "nimmt"} >= {(2, "logic"), (10, "standard")}
+    for r in rows:
+        assert r["games_per_s"] > 0 and r["rounds_per_s"] >= r["games_per_s"]

@@ -57,7 +57,8 @@ class View:
     data: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        return json.loads(json.dumps({"game": self.game, "seat": self.seat, **self.data}))
+        data: dict[str, Any] = json.loads(json.dumps({"game": self.game, "seat": self.seat, **self.data}))
+        return data
 
     def __getitem__(self, key: str) -> Any:
         return self.data[key]
@@ -97,13 +98,13 @@ S = TypeVar("S")
 
 class Game(Generic[S]):
     """The protocol of DESIGN.md. Subclasses set `id`, `name`, `players`,
-    `variants`, `State` and implement the underscored hooks."""
+    `variants`, `state_type` and implement the underscored hooks."""
 
     id: ClassVar[str]
     name: ClassVar[str]
     players: ClassVar[tuple[int, int]]
     variants: ClassVar[tuple[str, ...]] = ("standard",)
-    State: ClassVar[type]
+    state_type: ClassVar[type]
 
     # -- to implement -----------------------------------------------------
     def _new(self, players: int, seed: int, variant: str) -> S:
@@ -167,10 +168,10 @@ class Game(Generic[S]):
         data = json.loads(text)
         if not isinstance(data, dict):
             raise ValueError("a saved state is a JSON object")
-        names = {f.name for f in dataclasses.fields(self.State)}
+        names = {f.name for f in dataclasses.fields(self.state_type)}
         if set(data) != names:
             raise ValueError(f"not a {self.name} state (fields {sorted(set(data) ^ names)} differ)")
-        return self.State(**data)  # type: ignore[no-any-return]
+        return self.state_type(**data)  # type: ignore[no-any-return]
 
     def copy(self, state: S) -> S:
         """A deep, independent copy of a state."""

@@ -110,7 +110,7 @@ class Nimmt(Game[State]):
     name = "6 nimmt!"
     players = (2, 10)
     variants = VARIANTS
-    State = State
+    state_type = State
 
     def _new(self, players: int, seed: int, variant: str) -> State:
         s = State(variant=variant, players=players, seed=seed, points=[START_POINTS] * players)

@@ -1,0 +1,1 @@
+"""Gnav, two-player capture (RULES.md §3)."""

@@ -1,0 +1,1 @@
+"""Grinch Grow Your Heart (RULES.md §2): rules, AI and table."""

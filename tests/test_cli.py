@@ -43,7 +43,7 @@ def test_bench_rules__json_rows(capsys):
     rows = bench.rules(as_json=True, seconds=0.01)
     out = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert out == rows
-    assert {r["game"] for r in rows} == {"nimmt", "grinch", "gnav"}
+    assert {r["game"] for r in rows} == {"gnoming", "nimmt", "grinch", "gnav"}
     assert {(r["players"], r["variant"]) for r in rows if r["game"] == "nimmt"} >= {(2, "logic"), (10, "standard")}
     for r in rows:
         assert r["games_per_s"] > 0 and r["rounds_per_s"] >= r["games_per_s"]

@@ -1,4 +1,6 @@
 """Known answers for 6 nimmt! (RULES.md §4)."""
+import random
+
 import pytest
 
 from tabletop.games.nimmt import rules as R
@@ -142,3 +144,17 @@ def test_view__unchanged_when_only_hidden_cards_change():
     s.chosen = [None if x is None else swap.get(x, x) for x in s.chosen]
     assert G.view(s, 0).to_json() == base
     assert G.view(s, 1).to_json() != base
+
+
+@pytest.mark.parametrize("variant", ["standard", "logic"])
+def test_is_legal__fast_check_agrees_with_legal_actions(variant):
+    rng = random.Random(variant)
+    s = G.new(4, 3, variant)
+    while G.to_move(s):
+        for seat in range(-1, 5):
+            full = G.legal_actions(s, seat) if 0 <= seat < 4 else []
+            probes = [Action(k, (x,)) for k in ("play", "pick", "take") for x in (0, 1, 3, 55, 104, "7")]
+            for a in probes + full:
+                assert G._is_legal(s, seat, a) == (a in full)
+        seat = rng.choice(G.to_move(s))
+        G.apply(s, seat, rng.choice(G.legal_actions(s, seat)))

@@ -127,6 +127,12 @@ class Game(Generic[S]):
     def outcome(self, state: S) -> Outcome:
         raise NotImplementedError
 
+    def _is_legal(self, state: S, seat: int, action: Action) -> bool:
+        """Whether `action` is among `legal_actions(state, seat)`; a game may
+        answer faster without building the whole list (apply asks this on
+        every move)."""
+        return seat in self.to_move(state) and action in self.legal_actions(state, seat)
+
     # -- shared -----------------------------------------------------------
     def new(self, players: int, seed: int, variant: str | None = None) -> S:
         """A new game, dealt from `seed`."""
@@ -144,7 +150,7 @@ class Game(Generic[S]):
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Apply a legal action and return its events; an illegal one raises
         IllegalAction and leaves the state as it was."""
-        if seat not in self.to_move(state) or action not in self.legal_actions(state, seat):
+        if not self._is_legal(state, seat, action):
             raise IllegalAction(f"{action} is not a legal move for seat {seat} now")
         events = self._apply(state, seat, action)
         state.moves.append([seat, str(action)])  # type: ignore[attr-defined]

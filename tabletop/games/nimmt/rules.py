@@ -157,6 +157,13 @@ class Nimmt(Game[State]):
             return [Action("pick", (c,)) for c in s.pool]
         return [Action("take", (i,)) for i in range(len(s.rows))]
 
+    def _is_legal(self, s: State, seat: int, a: Action) -> bool:
+        if s.phase == "choose" and 0 <= seat < s.players and s.chosen[seat] is None:
+            return a.kind == "play" and len(a.args) == 1 and a.args[0] in s.hands[seat]
+        if s.phase == "draft" and seat == s.drafter:
+            return a.kind == "pick" and len(a.args) == 1 and a.args[0] in s.pool
+        return super()._is_legal(s, seat, a)
+
     def _ids(self, s: State) -> dict[int, int]:
         """number -> id for this round, cached on the state (not a field)."""
         ids: dict[int, int] | None = getattr(s, "_ids", None)

@@ -1,0 +1,339 @@
+"""Settings, saved games and statistics on disk, written so that a crash or a
+bad file never loses more than the last change.
+
+Settings live under platformdirs' user config dir, saves and statistics under
+its user data dir, both for the app name `tabletop`; `TABLETOP_HOME` puts all
+of them under one folder instead. Every file is versioned JSON (never pickle),
+written atomically with the previous good copy kept as `.bak`. A file that
+cannot be read is moved aside (never overwritten) and the caller gets a
+message for the player and the defaults.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import platformdirs
+
+APP = "tabletop"
+AUTOSAVE = "autosave"
+SETTINGS_VERSION = 1
+SAVE_VERSION = 2
+STATS_VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024   # no real file is near this; a bigger one is not ours
+LEVELS = ("easy", "normal", "hard", "random")
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "version": SETTINGS_VERSION,
+    "volume": 0.8,
+    "muted": False,
+    "anim_speed": 1.0,          # 0 = animation off, 0.5 slow .. 2 fast
+    "fullscreen": False,
+    "window": None,             # [w, h] of the last window, None: 80 % of the desktop
+    "setups": {},               # game id -> the last setup of that game (see valid_setup)
+}
+
+
+class BadFile(ValueError):
+    """A file that is not a valid file of its kind; the text says why."""
+
+
+# -- where ------------------------------------------------------------------------
+
+def config_dir() -> Path:
+    home = os.environ.get("TABLETOP_HOME")
+    return Path(home) if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    home = os.environ.get("TABLETOP_HOME")
+    return Path(home) if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+# -- safe writing and reading -----------------------------------------------------
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:      # Windows cannot open a folder; its replace is durable enough
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    """Write `data` under a temporary name beside `path`, fsync it, then
+    rename it over `path`: the rename is atomic, so `path` is always either
+    the old or the new file, never a torn one."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Save `data` to `path` safely, keeping the previous file as `.bak`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, indent=1, sort_keys=True).encode()
+    if path.exists():
+        _write_file(_bak(path), path.read_bytes())
+    _write_file(path, text)
+    _fsync_dir(path.parent)
+
+
+def _bak(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a bad file out of the way (never overwrite it) and return its new name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
+        if not aside.exists():
+            os.replace(path, aside)
+            return aside
+    raise OSError(f"could not move {path} aside")
+
+
+def _parse(path: Path, check: Callable[[Any], Any]) -> Any:
+    if path.stat().st_size > MAX_BYTES:
+        raise BadFile("it is far too large")
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise BadFile(f"it is not JSON ({e.__class__.__name__})") from None
+    except RecursionError:
+        raise BadFile("it is nested too deeply") from None
+    return check(data)
+
+
+def read_json(path: Path, check: Callable[[Any], Any], what: str) -> tuple[Any | None, str | None]:
+    """Read and check `path`, falling back to its `.bak`. Returns the checked
+    data (None when neither exists or loads) and a message for the player
+    when something was wrong; bad files are moved aside."""
+    problems = []
+    for p in (path, _bak(path)):
+        if not p.exists():
+            continue
+        try:
+            data = _parse(p, check)
+        except (BadFile, ValueError, TypeError, KeyError, OverflowError, RecursionError) as e:
+            aside = _move_aside(p)
+            problems.append(f"{p.name}: {e} (moved to {aside.name})")
+            continue
+        except OSError as e:
+            problems.append(f"{p.name}: {e.strerror or e}")
+            continue
+        if problems:
+            return data, f"This {what} could not be read: {problems[0]}; an earlier copy was used."
+        return data, None
+    if problems:
+        return None, f"This {what} could not be read: {'; '.join(problems)}."
+    return None, None
+
+
+# -- checking ---------------------------------------------------------------------
+
+def _expect(cond: bool, why: str) -> None:
+    if not cond:
+        raise BadFile(why)
+
+
+def _num(x: Any, lo: float, hi: float, name: str) -> float:
+    _expect(isinstance(x, (int, float)) and not isinstance(x, bool) and lo <= x <= hi,
+            f"{name} must be a number from {lo} to {hi}")
+    return float(x)
+
+
+def _version(data: Any, newest: int) -> int:
+    _expect(isinstance(data, dict), "it is not a JSON object")
+    v = data.get("version")
+    _expect(isinstance(v, int) and not isinstance(v, bool) and v >= 1, "it has no version number")
+    _expect(v <= newest, f"it was written by a newer version of Tabletop (format {v})")
+    return int(v)
+
+
+def _keys(data: dict[str, Any], keys: set[str], what: str) -> None:
+    _expect(set(data) == keys, f"its {what} fields are not the expected ones "
+                               f"({', '.join(sorted(set(data) ^ keys))})")
+
+
+def valid_setup(game: str, setup: Any) -> dict[str, Any]:
+    """A remembered setup: players, seats ("human" or an AI level), names,
+    variant and the first player."""
+    from tabletop.games import GAMES
+    _expect(game in GAMES, f"unknown game {game!r}")
+    g = GAMES[game]
+    _expect(isinstance(setup, dict), "a setup is an object")
+    _keys(setup, {"players", "seats", "names", "variant", "first"}, "setup")
+    n = setup["players"]
+    _expect(isinstance(n, int) and g.players[0] <= n <= g.players[1], "bad player count")
+    _expect(isinstance(setup["seats"], list) and len(setup["seats"]) == n
+            and all(s == "human" or s in LEVELS for s in setup["seats"]), "bad seats")
+    _expect(isinstance(setup["names"], list) and len(setup["names"]) == n
+            and all(isinstance(x, str) and 0 < len(x) <= 24 for x in setup["names"]), "bad names")
+    _expect(setup["variant"] in g.variants, "bad variant")
+    _expect(isinstance(setup["first"], int) and 0 <= setup["first"] < n, "bad first player")
+    return setup
+
+
+def check_settings(data: Any) -> dict[str, Any]:
+    _version(data, SETTINGS_VERSION)
+    _keys(data, set(DEFAULT_SETTINGS), "settings")
+    _num(data["volume"], 0, 1, "volume")
+    _num(data["anim_speed"], 0, 4, "animation speed")
+    _expect(isinstance(data["muted"], bool) and isinstance(data["fullscreen"], bool), "bad switches")
+    w = data["window"]
+    _expect(w is None or (isinstance(w, list) and len(w) == 2
+                          and all(isinstance(x, int) and 200 <= x <= 20000 for x in w)), "bad window size")
+    _expect(isinstance(data["setups"], dict), "bad setups")
+    for game, setup in data["setups"].items():
+        valid_setup(game, setup)
+    return data
+
+
+def check_save(data: Any) -> dict[str, Any]:
+    """A saved game: its setup, seed and move texts plus seats and names;
+    format 1 (the bare replay record) is migrated. The moves must replay."""
+    from tabletop.games import GAMES
+    from tabletop.rules import IllegalAction, replay
+    version = _version(data, SAVE_VERSION)
+    setup_keys = {"version", "game", "variant", "players", "seed", "moves"}
+    if version == 1:
+        _keys(data, setup_keys, "save")
+        n = data["players"]
+        _expect(isinstance(n, int) and 1 <= n <= 10, "bad player count")
+        data = {**data, "version": SAVE_VERSION, "seats": ["human"] + ["normal"] * (n - 1),
+                "names": ["You"] + [f"Player {i + 1}" for i in range(1, n)], "first": 0}
+    _keys(data, setup_keys | {"seats", "names", "first"}, "save")
+    _expect(data["game"] in GAMES, f"unknown game {data['game']!r}")
+    _expect(isinstance(data["seed"], int) and not isinstance(data["seed"], bool)
+            and 0 <= data["seed"] < 2 ** 63, "bad seed")
+    valid_setup(data["game"], {k: data[k] for k in ("players", "seats", "names", "variant", "first")})
+    moves = data["moves"]
+    _expect(isinstance(moves, list) and all(
+        isinstance(m, list) and len(m) == 2 and isinstance(m[0], int) and isinstance(m[1], str)
+        for m in moves), "bad move list")
+    try:
+        replay(GAMES[data["game"]], data)
+    except IllegalAction as e:
+        raise BadFile(f"its moves do not replay ({e})") from None
+    return data
+
+
+def empty_stats() -> dict[str, Any]:
+    return {"version": STATS_VERSION, "games": {}}
+
+
+def _empty_game_stats() -> dict[str, Any]:
+    return {"played": 0, "won": 0, "best": None, "score_sum": 0, "streak": 0, "longest": 0,
+            "vs": {level: [0, 0] for level in LEVELS}}
+
+
+def check_stats(data: Any) -> dict[str, Any]:
+    from tabletop.games import GAMES
+    _version(data, STATS_VERSION)
+    _keys(data, {"version", "games"}, "statistics")
+    _expect(isinstance(data["games"], dict), "bad games")
+    big = 10 ** 9
+    for game, st in data["games"].items():
+        _expect(game in GAMES, f"unknown game {game!r}")
+        _expect(isinstance(st, dict), "bad game record")
+        _keys(st, set(_empty_game_stats()), "game record")
+        for k in ("played", "won", "streak", "longest"):
+            _num(st[k], 0, big, k)
+            _expect(isinstance(st[k], int), f"{k} must be whole")
+        _expect(st["won"] <= st["played"], "more wins than games")
+        _expect(st["best"] is None or isinstance(st["best"], int) and abs(st["best"]) < big, "bad best")
+        _expect(isinstance(st["score_sum"], int) and abs(st["score_sum"]) < big * big, "bad score sum")
+        _expect(isinstance(st["vs"], dict) and set(st["vs"]) == set(LEVELS) and all(
+            isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) and 0 <= x < big for x in r)
+            for r in st["vs"].values()), "bad record against the AI levels")
+    return data
+
+
+# -- the three kinds of file ------------------------------------------------------
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> tuple[dict[str, Any], str | None]:
+    """The settings (defaults for anything missing or bad) and a message."""
+    data, msg = read_json(settings_path(), check_settings, "settings file")
+    return (data if data is not None else copy.deepcopy(DEFAULT_SETTINGS)), msg
+
+
+def save_settings(settings: dict[str, Any]) -> None:
+    write_json(settings_path(), check_settings(settings))
+
+
+def save_path(name: str) -> Path:
+    safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in name).strip() or "save"
+    return saves_dir() / f"{safe[:60]}.json"
+
+
+def save_game(name: str, data: dict[str, Any]) -> None:
+    """Save a game in progress (autosave or a named save)."""
+    write_json(save_path(name), {"version": SAVE_VERSION, **{k: v for k, v in data.items() if k != "version"}})
+
+
+def load_game(name: str) -> tuple[dict[str, Any] | None, str | None]:
+    data, msg = read_json(save_path(name), check_save, "save")
+    return data, msg
+
+
+def delete_game(name: str) -> None:
+    for p in (save_path(name), _bak(save_path(name))):
+        p.unlink(missing_ok=True)
+
+
+def list_saves() -> list[str]:
+    """Named saves, newest first (the autosave is not listed)."""
+    files = [p for p in saves_dir().glob("*.json") if p.stem != AUTOSAVE]
+    return [p.stem for p in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)]
+
+
+def stats_path() -> Path:
+    return data_dir() / "statistics.json"
+
+
+def load_stats() -> tuple[dict[str, Any], str | None]:
+    data, msg = read_json(stats_path(), check_stats, "statistics file")
+    return (data if data is not None else empty_stats()), msg
+
+
+def save_stats(stats: dict[str, Any]) -> None:
+    write_json(stats_path(), check_stats(stats))
+
+
+def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int], winners: list[int],
+                seats: list[str], lower_wins: bool = False) -> dict[str, Any]:
+    """Add one finished game, seen from seat `you` (a human), to `stats`."""
+    st = stats["games"].setdefault(game, _empty_game_stats())
+    won = you in winners
+    st["played"] += 1
+    st["won"] += won
+    score = scores[you]
+    better = (lambda a, b: a < b) if lower_wins else (lambda a, b: a > b)
+    if st["best"] is None or better(score, st["best"]):
+        st["best"] = score
+    st["score_sum"] += score
+    st["streak"] = st["streak"] + 1 if won else 0
+    st["longest"] = max(st["longest"], st["streak"])
+    for level in {s for s in seats if s in LEVELS}:
+        st["vs"][level][0 if won else 1] += 1
+    return stats

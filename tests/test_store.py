@@ -1,0 +1,223 @@
+"""Settings, saves and statistics: safe writing, bad files, migration."""
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from tabletop import store
+from tabletop.games import GAMES
+from tabletop.rules import record
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+def a_save(moves=12, game="nimmt", players=3, seed=5):
+    g = GAMES[game]
+    s = g.new(players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = rng.choice(g.to_move(s))
+        g.apply(s, seat, rng.choice(g.legal_actions(s, seat)))
+    return {**record(g, s), "seats": ["human"] + ["normal"] * (players - 1),
+            "names": ["You"] + [f"AI {i}" for i in range(1, players)], "first": 0}
+
+
+def test_paths__tabletop_home_holds_everything(home):
+    assert store.settings_path().parent == home
+    assert store.save_path("x").parent == home / "saves"
+    assert store.stats_path().parent == home
+
+
+def test_settings__defaults_then_round_trip():
+    s, msg = store.load_settings()
+    assert s == store.DEFAULT_SETTINGS and msg is None
+    s["volume"], s["setups"]["nimmt"] = 0.25, {"players": 4, "seats": ["human", "hard", "easy", "normal"],
+                                               "names": ["Ann", "B", "C", "D"], "variant": "logic", "first": 2}
+    store.save_settings(s)
+    assert store.load_settings() == (s, None)
+
+
+def test_save__round_trip_list_and_delete():
+    data = a_save()
+    store.save_game(store.AUTOSAVE, data)
+    store.save_game("Tuesday night", data)
+    got, msg = store.load_game("Tuesday night")
+    assert msg is None and got == {**data, "version": store.SAVE_VERSION}
+    assert store.list_saves() == ["Tuesday night"]
+    store.delete_game("Tuesday night")
+    assert store.list_saves() == [] and store.load_game("Tuesday night") == (None, None)
+
+
+def test_save__previous_copy_kept_as_bak_and_used_when_the_newest_is_bad():
+    store.save_game("g", a_save(5))
+    store.save_game("g", a_save(9))
+    store.save_path("g").write_text('{"version": 2, "gam')
+    got, msg = store.load_game("g")
+    assert got["moves"] == a_save(5)["moves"]
+    assert "could not be read" in msg and "earlier copy" in msg
+    assert any(p.name.startswith("g.json.bad-") for p in store.saves_dir().iterdir())
+
+
+def test_save__moves_that_do_not_replay_are_refused_and_moved_aside():
+    data = a_save()
+    data["moves"][3][1] = "play 999"
+    store.save_path("x").parent.mkdir(parents=True)
+    store.save_path("x").write_text(json.dumps({**data, "version": 2}))
+    got, msg = store.load_game("x")
+    assert got is None and msg.startswith("This save could not be read:") and "replay" in msg
+    assert not store.save_path("x").exists()
+
+
+def test_save__newer_version_is_refused_not_overwritten():
+    store.save_path("x").parent.mkdir(parents=True)
+    text = json.dumps({**a_save(), "version": 99})
+    store.save_path("x").write_text(text)
+    got, msg = store.load_game("x")
+    assert got is None and "newer version" in msg
+    [aside] = list(store.saves_dir().iterdir())
+    assert aside.read_text() == text
+
+
+def test_save__format_1_bare_record_is_migrated():
+    old = {k: v for k, v in a_save().items() if k in ("game", "variant", "players", "seed", "moves")}
+    store.save_path("old").parent.mkdir(parents=True)
+    store.save_path("old").write_text(json.dumps({**old, "version": 1}))
+    got, msg = store.load_game("old")
+    assert msg is None and got["version"] == 2 and got["moves"] == old["moves"]
+    assert got["seats"] == ["human", "normal", "normal"] and len(got["names"]) == 3
+
+
+def test_stats__record_games_streaks_and_record_against_levels():
+    stats, _ = store.load_stats()
+    for won in (True, True, False, True):
+        store.record_game(stats, "gnav", 0, [50, 40] if won else [30, 60], [0] if won else [1], ["human", "hard"])
+    g = stats["games"]["gnav"]
+    assert (g["played"], g["won"], g["best"], g["streak"], g["longest"]) == (4, 3, 50, 1, 2)
+    assert g["vs"]["hard"] == [3, 1] and g["score_sum"] == 180
+    store.record_game(stats, "gnoming", 1, [20, -3, 9], [1], ["normal", "human", "easy"], lower_wins=True)
+    assert stats["games"]["gnoming"]["best"] == -3
+    store.save_stats(stats)
+    assert store.load_stats() == (stats, None)
+
+
+# -- kill the writer --------------------------------------------------------------
+
+WRITER = """
+import sys
+from pathlib import Path
+from tabletop.store import write_json
+path = Path(sys.argv[1])
+n = int(sys.argv[2])
+while True:
+    write_json(path, {"n": n, "pad": "x" * (n % 5000)})
+    n += 1
+"""
+
+
+def check_version(d):
+    if not (isinstance(d, dict) and set(d) == {"n", "pad"} and d["pad"] == "x" * (d["n"] % 5000)):
+        raise ValueError("not a version that was written")
+    return d
+
+
+def test_write_json__killed_at_random_moments_always_leaves_a_loadable_version(tmp_path):
+    rng = random.Random(7)
+    path = tmp_path / "f.json"
+    seen = 0
+    for _ in range(25):
+        p = subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(seen)])
+        while not path.exists():              # the first writer is still starting up
+            time.sleep(0.01)
+        time.sleep(0.02 + rng.random() * 0.2)
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        data, msg = store.read_json(path, check_version, "test file")
+        assert msg is None, msg
+        assert data is not None and data["n"] >= seen - 1   # the newest, or the one before (.bak)
+        seen = data["n"] + 1
+        for leftover in tmp_path.glob(".*.tmp"):   # a torn temporary file is never read
+            leftover.unlink()
+    assert seen > 10
+
+
+# -- corrupt files ----------------------------------------------------------------
+
+def corruptions():
+    def nest(depth):
+        return "[" * depth + "]" * depth
+    return st.one_of(
+        st.tuples(st.just("cut"), st.floats(0, 1)),
+        st.tuples(st.just("flip"), st.integers(0, 10 ** 6), st.integers(0, 7)),
+        st.tuples(st.just("type"), st.integers(0, 50), st.sampled_from(["x", None, [], {}, True, -1.5, 10 ** 30])),
+        st.tuples(st.just("unknown"), st.text(min_size=1, max_size=8)),
+        st.tuples(st.just("huge"), st.integers(0, 50)),
+        st.tuples(st.just("deep"), st.sampled_from([nest(50), nest(5000), nest(200000)])),
+        st.tuples(st.just("bytes"), st.binary(max_size=200)),
+    )
+
+
+def corrupt(text, how):
+    kind = how[0]
+    if kind == "cut":
+        return text[:int(len(text) * how[1])].encode()
+    if kind == "flip":
+        b = bytearray(text.encode())
+        b[how[1] % len(b)] ^= 1 << how[2]
+        return bytes(b)
+    if kind == "bytes":
+        return how[1]
+    if kind == "deep":
+        return how[1].encode()
+    data = json.loads(text)
+    keys = sorted(data)
+    if kind == "unknown":
+        data["zz" + how[1]] = 1
+    else:
+        key = keys[how[1] % len(keys)]
+        data[key] = how[2] if kind == "type" else 10 ** 400 if how[1] % 2 else -(10 ** 400)
+    return json.dumps(data).encode()
+
+
+CASES = {
+    "save": (lambda: store.save_path("g"), store.check_save, lambda: store.load_game("g"),
+             lambda: json.dumps({**a_save(8), "version": 2}), None),
+    "settings": (store.settings_path, store.check_settings, store.load_settings,
+                 lambda: json.dumps({**store.DEFAULT_SETTINGS, "volume": 0.5}), store.DEFAULT_SETTINGS),
+    "statistics": (store.stats_path, store.check_stats, store.load_stats,
+                   lambda: json.dumps(store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0],
+                                                        ["human", "easy"])), store.empty_stats()),
+}
+
+
+@pytest.mark.parametrize("kind", list(CASES))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(how=corruptions())
+def test_bad_file__never_raises_message_and_defaults(home, kind, how):
+    path_of, check, load, good, defaults = CASES[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for p in path.parent.iterdir():
+        if p.is_file():
+            p.unlink()
+    bad = corrupt(good(), how)
+    path.write_bytes(bad)
+    data, msg = load()
+    if msg is None:
+        check(json.loads(bad))                    # only a file that is still valid loads silently
+    else:
+        assert "could not be read" in msg
+        assert data == defaults
+        assert not path.exists()                  # moved aside, not overwritten
+        assert any(p.read_bytes() == bad for p in path.parent.iterdir())
+    if how[0] in ("unknown", "deep", "huge") or how[0] == "type" and how[2] is None and kind != "settings":
+        assert msg is not None

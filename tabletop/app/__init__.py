@@ -1,0 +1,1 @@
+"""The pygame application: scenes, table, card sprites, sounds and asset lookup."""

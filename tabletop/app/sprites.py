@@ -1,0 +1,187 @@
+"""Card and picture surfaces rendered from the SVG sprites at exactly the size shown.
+
+Cards are drawn from sprites/<game>/<face>.svg (see `face_file`) with
+pygame.image.load_sized_svg, so they stay crisp at any size; every surface is
+cached per size in a bounded LRU, so a frame that draws the same card again
+pays a dictionary lookup.  Works with and without a display: surfaces are
+converted for fast blitting only once a display mode exists.
+"""
+from __future__ import annotations
+
+import functools
+import io
+import re
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+from tabletop.app import assets
+
+ASPECT = 1.4  # card height / width (5:7)
+
+# Shadow geometry, in card widths: the shadow surface is larger than the card by
+# 2 * SHADOW_PAD on each axis and is blitted at the card's top-left plus
+# shadow_offset(width), i.e. the light comes from the upper left.
+SHADOW_PAD = 0.08
+SHADOW_DROP = 0.035
+
+_ROOT_SIZE = re.compile(r'<svg\b([^>]*?)\swidth="[^"]*"\s+height="[^"]*"')
+
+
+
+class LRU:
+    """A bounded least-recently-used cache of surfaces; get and put are O(1)."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get_or_make(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The cached surface for `key`, made (and cached) on first use."""
+        item = self._items.get(key)
+        if item is not None:
+            self._items.move_to_end(key)
+            return item
+        item = make()
+        self._items[key] = item
+        if len(self._items) > self.capacity:
+            self._items.popitem(last=False)
+        return item
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        """Forget every surface (e.g. after the display mode changed)."""
+        self._items.clear()
+
+
+# A 10-player 6 nimmt! table shows ~104 faces at two or three sizes at most.
+CARDS = LRU(640)
+EXTRAS = LRU(256)  # shadows, highlights and pictures
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """The pixel size of a card `width` pixels wide (aspect 5:7)."""
+    return width, round(width * ASPECT)
+
+
+def face_file(game: str, face: str | None) -> str:
+    """The sprite name of a face in RULES.md notation (None: the back), e.g. "gnoming/neg3.svg"."""
+    if face is None:
+        stem = "back"
+    elif face.startswith("-"):
+        # A leading minus makes an awkward file name on every command line.
+        stem = "neg" + face[1:]
+    else:
+        stem = face
+    return f"{game}/{stem}.svg"
+
+
+@functools.lru_cache(maxsize=512)
+def _svg_text(kind: str, name: str) -> str:
+    return assets.find(kind, name).read_text(encoding="utf-8")
+
+
+def _render_svg(text: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
+    """Rasterise SVG text at exactly `size`.
+
+    load_sized_svg keeps the document's aspect and rounds up, which can be a
+    pixel off; giving the root element the target size in pixels (and saying
+    how to fit the viewBox) makes the result exact.
+    """
+    fit = "none" if stretch else "xMidYMid meet"
+    sized, n = _ROOT_SIZE.subn(
+        lambda m: f'<svg{m.group(1)} width="{size[0]}" height="{size[1]}" preserveAspectRatio="{fit}"',
+        text, count=1)
+    if n != 1:
+        raise ValueError("SVG root element needs width and height attributes")
+    surf = pygame.image.load_sized_svg(io.BytesIO(sized.encode("utf-8")), size)
+    if surf.get_size() != size:  # should not happen; never hand out a wrong size
+        surf = pygame.transform.smoothscale(surf, size)
+    return _for_display(surf)
+
+
+def _for_display(surf: pygame.Surface) -> pygame.Surface:
+    # convert_alpha needs a display mode; without one keep the (slower) raw surface.
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def card_image(game: str, face: str | None, width: int) -> pygame.Surface:
+    """The face (None: the back) of a card of `game`, `width` pixels wide, with alpha corners.
+
+    Cached per (game, face, width); do not draw on the returned surface.
+    """
+    size = card_size(width)
+    name = face_file(game, face)
+    return CARDS.get_or_make((game, face, width),
+                             lambda: _render_svg(_svg_text("sprites", name), size, stretch=True))
+
+
+def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """Any other sprite (e.g. "title_nimmt.svg") fitted, centred, into exactly `size`; cached."""
+    return EXTRAS.get_or_make(("picture", name, size),
+                              lambda: _render_svg(_svg_text("sprites", name), size, stretch=False))
+
+
+def _rounded_mask(size: tuple[int, int], radius: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+    return surf
+
+
+def corner_radius(width: int) -> int:
+    """The corner radius of a card `width` pixels wide (matches the SVG art, 17/250)."""
+    return max(2, round(width * 17 / 250))
+
+
+def shadow_offset(width: int) -> tuple[int, int]:
+    """Where to blit card_shadow(width) relative to the card's top-left corner."""
+    pad = max(2, round(width * SHADOW_PAD))
+    drop = max(1, round(width * SHADOW_DROP))
+    return -pad + drop, -pad + drop * 2
+
+
+def card_shadow(width: int) -> pygame.Surface:
+    """A soft shadow for a card `width` pixels wide, larger than the card; blit at shadow_offset(width)."""
+    def make() -> pygame.Surface:
+        w, h = card_size(width)
+        pad = max(2, round(width * SHADOW_PAD))
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        body = _rounded_mask((w, h), corner_radius(width), (0, 0, 0, 110))
+        surf.blit(body, (pad, pad))
+        # Blur the hard shape into a penumbra about as wide as the padding.
+        blurred = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+        return _for_display(blurred)
+    return EXTRAS.get_or_make(("shadow", width), make)
+
+
+def highlight(width: int, colour: pygame.typing.ColorLike) -> pygame.Surface:
+    """A glowing rounded outline around a card `width` pixels wide; blit at shadow_offset-like
+    offset (-pad, -pad) where pad = highlight_pad(width)."""
+    rgba = tuple(pygame.Color(colour))
+
+    def make() -> pygame.Surface:
+        w, h = card_size(width)
+        pad = highlight_pad(width)
+        size = (w + 2 * pad, h + 2 * pad)
+        glow = pygame.Surface(size, pygame.SRCALPHA)
+        ring = max(2, pad // 2)
+        r = corner_radius(width)
+        pygame.draw.rect(glow, (*rgba[:3], 200), glow.get_rect().inflate(-2 * (pad - ring), -2 * (pad - ring)),
+                         width=ring, border_radius=r + ring)
+        glow = pygame.transform.gaussian_blur(glow, max(1, ring))
+        # A crisp line on top of the glow marks the exact edge of the target.
+        line = max(1, width // 50)
+        pygame.draw.rect(glow, (*rgba[:3], 255), glow.get_rect().inflate(-2 * pad + 2 * line, -2 * pad + 2 * line),
+                         width=line, border_radius=r + line)
+        return _for_display(glow)
+    return EXTRAS.get_or_make(("highlight", width, rgba), make)
+
+
+def highlight_pad(width: int) -> int:
+    """How far highlight(width) reaches beyond the card on each side; blit it at (-pad, -pad)."""
+    return max(4, round(width * 0.09))

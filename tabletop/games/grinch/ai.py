@@ -1,0 +1,252 @@
+"""Grinch Grow Your Heart: the AI's knowledge of the game (no pygame).
+
+The four functions of the AI interface (see `tabletop.ai.search`): `normal`
+(heuristics from a seat's view), `determinize` (a full state sampled from a
+view), `rollout` (a cheap policy inside a sampled world) and `value`.
+
+Everything rests on one estimate, `hand_value(hand, draws, open_rows, k)`:
+what a partial hand is likely worth at scoring time when `draws` more cards
+will still be drawn this round (keeping the best five). Each open row gets a
+potential (the points it would score now plus the expected gain of the cards
+to come), minus the row's opportunity cost: what closing it now takes from
+the `k` rounds still to play. Bonus cards add their points when met, or a
+share of them when the missing suit may still come.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import Sequence
+
+from tabletop.rules import Action, View
+
+from .rules import GAME, ROWS, SUIT_ROWS, SUITS, TURNS, State, card_key, deck, rounds_for, score_row
+
+# The points an open row typically brings in a later round when a player
+# aims for it (measured from Normal's own games; see the module tests).
+# They price the opportunity cost of closing a row now.
+ROW_WORTH = {"wreaths": 12.0, "noise": 12.0, "ornaments": 12.0, "presents": 12.0,
+             "rainbow": 16.0, "match": 9.0, "run": 9.0}
+# Share of a card's expected gain actually realised: later cards compete for
+# the same five places and the same turns.
+DRAW_EFFICIENCY = 0.8
+BONUS_CHASE = 0.6        # share of an unmet bonus credited while it may still be met
+
+
+def _binomial_at_least(need: int, d: int, p: float) -> float:
+    """P(at least `need` successes in `d` draws of chance `p`)."""
+    if need <= 0:
+        return 1.0
+    return sum(math.comb(d, j) * p ** j * (1 - p) ** (d - j) for j in range(need, d + 1))
+
+
+def _all_of(m: int, d: int) -> float:
+    """P(each of `m` given ranks shows up among `d` cards of random rank)."""
+    return sum((-1) ** j * math.comb(m, j) * ((6 - j) / 6) ** d for j in range(m + 1))
+
+
+MAXD = 8
+RANK_AT_LEAST = [[_binomial_at_least(k, d, 1 / 6) for d in range(MAXD + 1)] for k in range(6)]
+SUIT_AT_LEAST = [[_binomial_at_least(k, d, 1 / 4) for d in range(MAXD + 1)] for k in range(4)]
+ALL_RANKS = [[_all_of(m, d) for d in range(MAXD + 1)] for m in range(6)]
+# expected rise of a suit's best rank from one random card of that suit
+RAINBOW_RISE = [sum(r - m for r in range(m + 1, 7)) / 6 for m in range(7)]
+WINDOWS4 = (frozenset(range(1, 5)), frozenset(range(2, 6)), frozenset(range(3, 7)))
+WINDOWS5 = (frozenset(range(1, 6)), frozenset(range(2, 7)))
+
+
+def future(open_rows: Sequence[str], k: int) -> float:
+    """The points the open rows are expected to bring in the `k` rounds
+    still to play after this one (the best k rows)."""
+    return sum(sorted((ROW_WORTH[r] for r in open_rows), reverse=True)[:k])
+
+
+def row_costs(open_rows: Sequence[str], k: int) -> dict[str, float]:
+    """What closing each open row now costs the later rounds."""
+    base = future(open_rows, k)
+    return {r: base - future([x for x in open_rows if x != r], k) for r in open_rows}
+
+
+def potentials(hand: Sequence[str], d: int) -> dict[str, float]:
+    """Each row's expected score for a hand with `d` more cards to draw."""
+    d = min(d, MAXD)
+    by_suit: dict[str, list[int]] = {x: [] for x in SUITS}
+    counts = [0] * 7
+    for c in hand:
+        r = int(c[1])
+        by_suit[c[0]].append(r)
+        counts[r] += 1
+    out: dict[str, float] = {}
+    eff = DRAW_EFFICIENCY
+    for row, x in SUIT_ROWS.items():
+        ranks = sorted(by_suit[x], reverse=True)[:5]
+        room = 5 - len(ranks)
+        out[row] = sum(ranks) + eff * min(d * 0.25, room) * 3.5
+    best = [max(by_suit[x], default=0) for x in SUITS]
+    out["rainbow"] = sum(best) + eff * d * 0.25 * sum(RAINBOW_RISE[m] for m in best)
+    c = max(counts)
+    out["match"] = 10 * (RANK_AT_LEAST[max(0, 3 - c)][d] + RANK_AT_LEAST[max(0, 4 - c)][d]
+                         + RANK_AT_LEAST[max(0, 5 - c)][d]) if c + d >= 3 else 0.0
+    have = frozenset(r for r in range(1, 7) if counts[r])
+    p4 = max(ALL_RANKS[len(w - have)][d] for w in WINDOWS4)
+    p5 = max(ALL_RANKS[len(w - have)][d] for w in WINDOWS5)
+    out["run"] = 15 * p4 + 10 * p5
+    return out
+
+
+def bonus_potential(hand: Sequence[str], d: int) -> float:
+    """Bonus points met, plus a share of those still within reach."""
+    d = min(d, MAXD)
+    total = 0.0
+    suits = Counter(c[0] for c in hand)
+    for c in hand:
+        if len(c) > 2:
+            points, need = int(c[3:-1]), c[-1]
+            missing = (1 if points == 5 else 3) - suits[need]
+            if missing <= 0:
+                total += points
+            elif missing <= 3:
+                total += BONUS_CHASE * points * SUIT_AT_LEAST[missing][d]
+    return total
+
+
+def hand_value(hand: Sequence[str], d: int, costs: dict[str, float]) -> float:
+    """The hand's expected worth at scoring: its best open row's potential
+    less that row's cost, plus its bonus potential."""
+    pots = potentials(hand, d)
+    return max(pots[r] - cost for r, cost in costs.items()) + bonus_potential(hand, d)
+
+
+def best_discard(hand: list[str], d: int, costs: dict[str, float]) -> tuple[float, str]:
+    """The card to give up (its face) and the value of the hand kept."""
+    best_v, best_f = -math.inf, hand[0]
+    for f in sorted(set(hand), key=card_key):
+        kept = list(hand)
+        kept.remove(f)
+        v = hand_value(kept, d, costs)
+        if v > best_v:
+            best_v, best_f = v, f
+    return best_v, best_f
+
+
+def best_row(hand: list[str], open_rows: Sequence[str], k: int) -> str:
+    """The row to score: its points less what closing it costs later."""
+    costs = row_costs(open_rows, k)
+    return max(open_rows, key=lambda r: (score_row(hand, r) - costs[r], -ROWS.index(r)))
+
+
+def _decide(hand: list[str], phase: str, turn: int, draws_left: int, tops: dict[int, str],
+            open_rows: list[str], k: int, legal: Sequence[Action]) -> Action:
+    """The shared decision of `normal` and `rollout`."""
+    if phase == "score":
+        row = best_row(hand, open_rows, k)
+        return Action("score", (row,))
+    costs = row_costs(open_rows, k)
+    later = 2 * (TURNS - 1 - turn)     # cards still to draw after this turn
+    if phase == "discard":
+        face = best_discard(hand, later, costs)[1]
+        return Action("discard", (face,))
+    # the Grinch draws: a known top against a blind card from the pile
+    best_a, best_v = legal[0], -math.inf
+    for a in legal:
+        if a.args[0] == "pile":
+            v = hand_value(hand, later + draws_left, costs)
+        else:
+            c = tops[int(a.args[1])]
+            if draws_left == 2:
+                v = hand_value([*hand, c], later + 1, costs)
+            else:
+                v = best_discard([*hand, c], later, costs)[0]
+        if v > best_v + 1e-9:
+            best_a, best_v = a, v
+    return best_a
+
+
+def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Keep cards toward the best open rows and bonuses; as the Grinch take a
+    discard top when it beats a blind draw; score the row that gains most
+    once the rows' worth in later rounds is counted."""
+    if len(legal) == 1:
+        return legal[0]
+    d = view.data
+    seat = view.seat
+    hand = [c["face"] for c in d["hands"][seat]]
+    tops = {i: p[-1]["face"] for i, p in enumerate(d["discards"]) if p}
+    open_rows = [r for r in ROWS if r not in d["sheets"][seat]]
+    k = d["rounds"] - d["round"] - 1
+    return _decide(hand, d["phase"], d["turn"], d["draws_left"], tops, open_rows, k, legal)
+
+
+def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """`normal`'s logic read straight from a sampled state (the seat's own
+    hand and the public tops only)."""
+    cards = state.cards
+    hand = [cards[c] for c in state.hands[seat]]
+    tops = {i: cards[p[-1]] for i, p in enumerate(state.discards) if p}
+    open_rows = [r for r in ROWS if r not in state.sheets[seat]]
+    k = rounds_for(state.players) - state.round - 1
+    draws_left = 2 - state.drawn if state.phase == "draw" else 0
+    return _decide(hand, state.phase, state.turn, draws_left, tops, open_rows, k, legal)
+
+
+def unseen(view: View) -> list[str]:
+    """The faces the seat has seen nowhere in the view (other hands and the
+    draw pile hold exactly these)."""
+    left = Counter(deck())
+    d = view.data
+    for c in d["hands"][view.seat]:
+        left[c["face"]] -= 1
+    for p in d["discards"]:
+        for c in p:
+            left[c["face"]] -= 1
+    return sorted((+left).elements(), key=card_key)
+
+
+def determinize(view: View, rng: random.Random) -> State:
+    """A full state agreeing with the view: ids stay where the view shows
+    them, the unseen faces are dealt at random to the other hands and the
+    draw pile. Reads nothing but the view."""
+    d = view.data
+    n = d["players"]
+    cards: list[str | None] = [None] * len(deck())
+    hands = [[c["id"] for c in h] for h in d["hands"]]
+    for c in d["hands"][view.seat]:
+        cards[c["id"]] = c["face"]
+    discards = [[c["id"] for c in p] for p in d["discards"]]
+    for p in d["discards"]:
+        for c in p:
+            cards[c["id"]] = c["face"]
+    draw = [c["id"] for c in d["draw_pile"]]
+    faces = unseen(view)
+    rng.shuffle(faces)
+    hidden = [i for i, f in enumerate(cards) if f is None]
+    assert len(hidden) == len(faces), "the view's cards do not add up"
+    for i, f in zip(hidden, faces):
+        cards[i] = f
+    # own hand: the rules keep hands unordered; the view sorts them anyway
+    hands[view.seat] = sorted(hands[view.seat])
+    phase = d["phase"]
+    current = d["current"] if d["current"] is not None else 0
+    drawn = 2 - d["draws_left"] if phase == "draw" else (2 if phase == "discard" and current == d["grinch"] else 0)
+    return State(variant=d["variant"], players=n, seed=rng.getrandbits(32), moves=[], round=d["round"],
+                 grinch=d["grinch"], phase=phase, turn=d["turn"], current=current, drawn=drawn,
+                 reshuffles=0, cards=cards, draw=draw, hands=hands,  # type: ignore[arg-type]
+                 discards=discards, sheets=[dict(s) for s in d["sheets"]])
+
+
+def value(state: State, seat: int) -> float:
+    """The seat's margin over the best other seat, counting what each
+    player's open rows should still bring, squashed to [-1, 1]; a finished
+    game counts its win or loss above all."""
+    n = state.players
+    k = rounds_for(state.players) - state.round if state.phase != "over" else 0
+    worth = [sum(state.sheets[o].values()) + future([r for r in ROWS if r not in state.sheets[o]], k)
+             for o in range(n)]
+    margin = worth[seat] - max(worth[o] for o in range(n) if o != seat)
+    spread = math.tanh(margin / (10.0 + 8.0 * k))
+    if state.phase != "over":
+        return spread
+    winners = GAME.outcome(state).winners
+    won = 1.0 / len(winners) if seat in winners else 0.0
+    return 0.5 * (2 * won - 1) + 0.5 * spread

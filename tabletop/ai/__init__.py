@@ -1,19 +1,39 @@
 """Game-agnostic AI players. A player decides from a seat's view and its
-legal actions only, never from the real state."""
+legal actions only, never from the real state.
+
+Levels: `random` (the baseline), `normal` (the game's own heuristics, from
+`tabletop/games/<id>/ai.py`), `easy` (normal with occasional human-looking
+mistakes) and `hard` (determinised Monte-Carlo search, `tabletop.ai.search`).
+Each game module provides `normal`, `determinize`, `rollout` and `value`
+(the interface is described in `tabletop.ai.search`).
+"""
 from __future__ import annotations
 
+import importlib
 import random
+from types import ModuleType
 from typing import Any, Protocol, Sequence
 
 from tabletop.rules import Action, Game, View
 
 LEVELS = ("random", "easy", "normal", "hard")
 
+# The chance that Easy departs from Normal's choice on a decision with a real
+# choice. High enough that Easy is clearly weaker, low enough that most of its
+# moves still look sensible.
+EASY_MISTAKE_RATE = 0.3
+
 
 class Player(Protocol):
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """The action to take, from what the seat may know."""
         ...
+
+
+def game_ai(game_id: str) -> ModuleType:
+    """The game's AI module (`tabletop.games.<id>.ai`), imported lazily so
+    that a game without one still plays at the random level."""
+    return importlib.import_module(f"tabletop.games.{game_id}.ai")
 
 
 class RandomPlayer:
@@ -26,8 +46,57 @@ class RandomPlayer:
         return legal[0] if len(legal) == 1 else self.rng.choice(list(legal))
 
 
-def make_player(level: str, game: Game[Any], seed: int) -> Player:
-    """A player of `level` (one of LEVELS) for `game`, seeded."""
+class NormalPlayer:
+    """The game's heuristics: the move a decent human would make."""
+
+    def __init__(self, game: Game[Any], seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.ai = game_ai(game.id)
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.ai.normal(view, legal, self.rng)  # type: ignore[no-any-return]
+
+
+class EasyPlayer(NormalPlayer):
+    """Normal with occasional slips. A slip is what a distracted human does:
+    another legal move picked without much thought, never a pass or stop
+    when a play is open (those look like the program gave up)."""
+
+    def __init__(self, game: Game[Any], seed: int, mistake_rate: float = EASY_MISTAKE_RATE) -> None:
+        super().__init__(game, seed)
+        self.mistake_rate = mistake_rate
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        best = super().choose(view, legal)
+        if len(legal) == 1 or self.rng.random() >= self.mistake_rate:
+            return best
+        # a slip stays within the same kind of move as the sensible one
+        # (another card to play, another row to take), so it looks human
+        others = [a for a in legal if a != best and a.kind == best.kind] or [a for a in legal if a != best]
+        return self.rng.choice(others)
+
+
+def make_player(level: str, game: Game[Any], seed: int, seconds: float | None = None,
+                iterations: int | None = None) -> Player:
+    """A player of `level` (one of LEVELS) for `game`, seeded. `seconds` and
+    `iterations` set Hard's budget (default: the app's time budget); with
+    `iterations` Hard is fully deterministic under its seed."""
     if level == "random":
         return RandomPlayer(game, seed)
+    if level == "normal":
+        return NormalPlayer(game, seed)
+    if level == "easy":
+        return EasyPlayer(game, seed)
+    if level == "hard":
+        from tabletop.ai.search import SearchPlayer
+        return SearchPlayer(game, seed, seconds=seconds, iterations=iterations)
     raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+def suggest(game: Game[Any], view: View, legal: Sequence[Action], seed: int,
+            seconds: float | None = None) -> Action:
+    """A synchronous Hard decision for the Hint key: what Hard would play
+    from this view (within `seconds`, default the app's budget)."""
+    return make_player("hard", game, seed, seconds=seconds).choose(view, legal)

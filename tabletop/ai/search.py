@@ -1,0 +1,159 @@
+"""Hard: determinised Monte-Carlo search with racing.
+
+Each game's `tabletop/games/<id>/ai.py` provides:
+- `normal(view, legal, rng) -> Action`: the heuristic move (also the
+  fallback when the budget allows no simulation at all);
+- `determinize(view, rng) -> State`: a full state consistent with the view,
+  hidden cards dealt uniformly at random;
+- `rollout(state, seat, legal, rng) -> Action`: a fast policy inside a
+  sampled world;
+- `value(state, seat) -> float`: how good a state is for `seat`, about [-1, 1].
+
+The search never sees the real state: it samples worlds from the view. Each
+*sweep* samples one world and plays every candidate action in it, followed by
+the same rollout randomness (common random numbers), so the candidates are
+compared on identical luck and the differences between them are far less
+noisy than their values. After a few sweeps, a candidate whose paired
+difference to the leader is clearly negative is dropped (a race); the search
+ends when one candidate is left, when the budget is spent, or when the time
+is up (anytime: the best candidate so far is returned).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from types import ModuleType
+from typing import Any, Sequence
+
+from tabletop.rules import Action, Game, View
+
+# The app's budget per decision. The think-time target is p95 <= 1 s and
+# median <= 0.6 s on a 2-core machine also drawing frames; 0.4 s leaves margin
+# for the determinisation of the last sweep and a loaded core.
+DEFAULT_SECONDS = 0.4
+# Sweeps before any candidate may be dropped: fewer and a lucky first worlds
+# could eliminate the best move.
+MIN_SWEEPS = 6
+# How many standard errors behind the leader a candidate must be to be dropped.
+PRUNE_Z = 2.5
+# A difference this small (in value units) is not worth telling apart: when
+# every rival is within it and the race has run long enough, stop early.
+INDIFFERENT = 0.004
+
+
+def play_out(game: Game[Any], ai: ModuleType, state: Any, seat: int, action: Action,
+             rng: random.Random) -> float:
+    """Apply `action` for `seat` in a sampled world, then let the rollout
+    policy play every seat until the game ends or the round changes; returns
+    the game's value of the result for `seat`."""
+    # `_apply` skips the legality check and the move log: inside the search
+    # every action comes from `legal_actions`, and this loop is the hot path.
+    apply = game._apply
+    to_move = game.to_move
+    legal_actions = game.legal_actions
+    rollout = ai.rollout
+    start_round = getattr(state, "round", None)
+    apply(state, seat, action)
+    while getattr(state, "round", None) == start_round:
+        seats = to_move(state)
+        if not seats:
+            break
+        s = seats[0]
+        legal = legal_actions(state, s)
+        apply(state, s, legal[0] if len(legal) == 1 else rollout(state, s, legal, rng))
+    return float(ai.value(state, seat))
+
+
+class Race:
+    """The paired statistics of the candidates still in the race."""
+
+    def __init__(self, n: int) -> None:
+        self.alive = list(range(n))
+        self.values: list[list[float]] = [[] for _ in range(n)]
+
+    def mean(self, i: int) -> float:
+        v = self.values[i]
+        return sum(v) / len(v) if v else -math.inf
+
+    def leader(self) -> int:
+        """The live candidate with the best mean (the first listed on ties)."""
+        return max(self.alive, key=lambda i: (self.mean(i), -i))
+
+    def prune(self) -> bool:
+        """Drop candidates clearly behind the leader; True when the race is
+        decided (one candidate left, or all rivals indistinguishable)."""
+        lead = self.leader()
+        lv = self.values[lead]
+        t = len(lv)
+        keep = [lead]
+        close = True
+        for i in self.alive:
+            if i == lead:
+                continue
+            diffs = [a - b for a, b in zip(lv, self.values[i])]
+            m = sum(diffs) / t
+            sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
+            if m > PRUNE_Z * sd / math.sqrt(t) + 1e-9:
+                continue
+            keep.append(i)
+            close = close and m < INDIFFERENT
+        self.alive = sorted(keep)
+        return len(self.alive) == 1 or (close and t >= 4 * MIN_SWEEPS)
+
+
+def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action], rng: random.Random,
+           seconds: float | None = None, iterations: int | None = None) -> Action:
+    """The best of `legal` for `view.seat` by a racing determinised Monte-Carlo
+    search of at most `iterations` rollouts and `seconds` of time."""
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    seat = view.seat
+    assert seat is not None, "an onlooker does not decide"
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    race = Race(len(legal))
+    rollouts = 0
+    while iterations is None or rollouts < iterations:
+        # one world and one rollout seed per sweep, shared by every candidate
+        world_seed = rng.getrandbits(64)
+        roll_seed = rng.getrandbits(64)
+        for i in race.alive:
+            if iterations is not None and rollouts >= iterations:
+                break
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            state = ai.determinize(view, random.Random(world_seed))
+            race.values[i].append(play_out(game, ai, state, seat, legal[i], random.Random(roll_seed)))
+            rollouts += 1
+        else:
+            if len(race.values[race.alive[0]]) >= MIN_SWEEPS and race.prune():
+                break
+            continue
+        # the budget ran out mid-sweep: compare complete sweeps only
+        t = min(len(race.values[i]) for i in race.alive)
+        for i in race.alive:
+            del race.values[i][t:]
+        break
+    if all(not race.values[i] for i in race.alive):
+        return ai.normal(view, legal, rng)  # type: ignore[no-any-return]
+    return legal[race.leader()]
+
+
+class SearchPlayer:
+    """The Hard level: `search` with a time budget (the app) or an iteration
+    budget (tests: then fully deterministic under the seed)."""
+
+    def __init__(self, game: Game[Any], seed: int, seconds: float | None = None,
+                 iterations: int | None = None) -> None:
+        from tabletop.ai import game_ai
+        self.game = game
+        self.ai = game_ai(game.id)
+        self.rng = random.Random(seed)
+        self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
+        self.iterations = iterations
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return search(self.game, self.ai, view, legal, self.rng, self.seconds, self.iterations)

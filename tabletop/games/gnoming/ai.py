@@ -97,17 +97,26 @@ class Table:
     """What one seat knows of the table, in plain lists: grids of faces
     (None unknown), pile tops, the unseen mean, who went out."""
 
-    __slots__ = ("n", "seat", "grids", "tops", "mu", "first_out", "turn", "pair_w", "totals")
+    __slots__ = ("n", "seat", "grids", "tops", "mu", "first_out", "turn", "pair_w", "state")
 
-    def __init__(self, n: int, seat: int, grids: list[list[str | None]], tops: list[str | None],
-                 mu: float, first_out: int | None, turn: int, totals: list[int]) -> None:
+    def __init__(self, n: int, seat: int, grids: list[list[str | None] | None], tops: list[str | None],
+                 mu: float, first_out: int | None, turn: int, state: State | None = None) -> None:
         self.n, self.seat, self.grids, self.tops, self.mu = n, seat, grids, tops, mu
-        self.first_out, self.turn, self.totals = first_out, turn, totals
+        self.first_out, self.turn, self.state = first_out, turn, state
         # once someone is out no line can be completed later: no pair credit
         self.pair_w = 0.0 if first_out is not None else PAIR_W
 
-    def est(self, seat: int, cells: Sequence[str | None] | None = None) -> float:
-        return estimate(self.grids[seat] if cells is None else cells, self.mu, self.pair_w)
+    def grid(self, seat: int) -> list[str | None]:
+        """The seat's grid of known faces (built from the state on first use:
+        the rollout rarely needs another seat's grid)."""
+        g = self.grids[seat]
+        if g is None:
+            assert self.state is not None
+            g = self.grids[seat] = known_cells(self.state, seat)
+        return g
+
+    def est(self, seat: int) -> float:
+        return estimate(self.grid(seat), self.mu, self.pair_w)
 
     def out_adjust(self, seat: int, after: float) -> float:
         """Expected first-out adjustment when `seat` goes out with an
@@ -122,21 +131,29 @@ class Table:
         old = cells[i]
         cells[i] = face
         after = estimate(cells, self.mu, self.pair_w)
-        if self.first_out is None and old is None and None not in cells:
+        if old is None and self.first_out is None and None not in cells:
             after += self.out_adjust(seat, after)
         cells[i] = old
         return base - after
 
     def best(self, seat: int, face: str, cells_ok: Sequence[int] | None = None) -> tuple[float, int]:
         """The best cell for `face` in the seat's grid and its gain."""
-        cells = list(self.grids[seat])
+        cells = list(self.grid(seat))
         base = estimate(cells, self.mu, self.pair_w)
         ok = cells_ok if cells_ok is not None else (mulligan_cells(cells) if face == "M" else range(9))
+        # the loop of `gain`, inlined: this is the rollout's hot spot
+        mu, pw = self.mu, self.pair_w
+        last = self.first_out is None and cells.count(None) == 1
         best_g, best_i = -math.inf, -1
         for i in ok:
-            g = self.gain(seat, cells, i, face, base)
-            if g > best_g:
-                best_g, best_i = g, i
+            old = cells[i]
+            cells[i] = face
+            after = estimate(cells, mu, pw)
+            cells[i] = old
+            if last and old is None:
+                after += self.out_adjust(seat, after)
+            if base - after > best_g:
+                best_g, best_i = base - after, i
         return best_g, best_i
 
 
@@ -170,15 +187,15 @@ def table_of_view(view: View) -> tuple[Table, Counter[str]]:
     mu = sum(VALUE[f] * n for f, n in left.items()) / total if total else MU0
     grids = [[c["face"] for row in g for c in row] for g in view["grids"]]
     tops = [p[-1]["face"] if p else None for p in view["piles"]]
-    t = Table(view["players"], view.seat, grids, tops, mu, view["first_out"], view["turn"], view["totals"])
+    t = Table(view["players"], view.seat, grids, tops, mu, view["first_out"], view["turn"])
     return t, left
 
 
 def _decide(t: Table, phase: str, held: str | None, legal: Sequence[Action], rng: random.Random,
-            pile_gain: Any) -> Action:
+            pile_gain: Any, cheap: bool = False) -> Action:
     """The shared decision logic of `normal` and `rollout`. `pile_gain()`
     gives the expected gain of a blind draw (exact in `normal`, a constant in
-    the rollout)."""
+    the rollout); `cheap` picks the rollout's quick discard rule."""
     me = t.seat
     kinds = {a.kind for a in legal}
     if phase == "reveal":
@@ -188,7 +205,7 @@ def _decide(t: Table, phase: str, held: str | None, legal: Sequence[Action], rng
         if not flips:
             return legal[0]
         # a free look: prefer a cell whose lines could complete (a pair there)
-        cells = t.grids[me]
+        cells = t.grid(me)
 
         def promise(a: Action) -> float:
             i = _cell(a)
@@ -208,7 +225,7 @@ def _decide(t: Table, phase: str, held: str | None, legal: Sequence[Action], rng
         return best_a
     if phase in ("play", "bounce"):
         assert held is not None
-        cells = list(t.grids[me])
+        cells = list(t.grid(me))
         base = estimate(cells, t.mu, t.pair_w)
         best_a = next(a for a in legal if a.kind in ("keep", "stop"))
         best_g = 0.0
@@ -225,6 +242,9 @@ def _decide(t: Table, phase: str, held: str | None, legal: Sequence[Action], rng
         nxt = (t.turn + 1) % t.n
         if nxt == t.first_out:
             return legal[0]
+        if cheap:
+            # cover the lower (more useful) top; a Mulligan counts as best
+            return max(legal, key=lambda a: -_worth(t.tops[int(a.args[0])]))
         scores = []
         for a in legal:
             i = int(a.args[0])
@@ -252,11 +272,21 @@ def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     return _decide(t, view["phase"], held, legal, rng, pile_gain)
 
 
-def _table_of_state(s: State, seat: int) -> Table:
+def _worth(face: str | None) -> float:
+    """A card's value for ranking discard tops (a Mulligan as a -3)."""
+    return 99.0 if face is None else -3.0 if face == "M" else float(VALUE[face])
+
+
+def known_cells(s: State, seat: int) -> list[str | None]:
+    """The seat's grid as its owner knows it: faces up, None down."""
     cards = s.cards
-    grids = [[cards[c] if u else None for c, u in zip(g, up)] for g, up in zip(s.grids, s.up)]
-    tops = [cards[p[-1]] if p else None for p in s.piles]
-    return Table(s.players, seat, grids, tops, MU0, s.first_out, s.turn, s.totals)
+    return [cards[c] if u else None for c, u in zip(s.grids[seat], s.up[seat])]
+
+
+def _table_of_state(s: State, seat: int) -> Table:
+    grids: list[list[str | None] | None] = [None] * s.players
+    tops = [s.cards[p[-1]] if p else None for p in s.piles]
+    return Table(s.players, seat, grids, tops, MU0, s.first_out, s.turn, s)
 
 
 def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
@@ -268,7 +298,7 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
         return legal[rng.randrange(len(legal))]
     t = _table_of_state(state, seat)
     held = state.cards[state.held] if state.held is not None else None
-    return _decide(t, phase, held, legal, rng, lambda: ROLL_TAKE)
+    return _decide(t, phase, held, legal, rng, lambda: ROLL_TAKE, cheap=True)
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -332,8 +362,7 @@ def value(state: State, seat: int) -> float:
     totals = [float(x) for x in state.totals]
     if state.phase not in ("reveal", "over"):
         for o in range(n):
-            cells = [state.cards[c] if u else None for c, u in zip(state.grids[o], state.up[o])]
-            totals[o] += estimate(cells, MU0, 0.0)
+            totals[o] += estimate(known_cells(state, o), MU0, 0.0)
     margin = min(totals[o] for o in range(n) if o != seat) - totals[seat]
     rounds_left = ROUNDS - state.round if state.phase != "over" else 0
     spread = math.tanh(margin / (8.0 + 8.0 * rounds_left))

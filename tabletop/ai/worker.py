@@ -1,0 +1,165 @@
+"""Decisions off the frame loop: the app asks, keeps drawing, and polls.
+
+`AIWorker` runs AI decisions in one long-lived process (multiprocessing's
+"spawn" context, started on the first request), so a Hard search on one
+core never stalls the pygame frame loop on the other. If that process
+cannot be started (or dies), the decisions are computed in a background
+thread instead: slower frames, but never a crash.
+
+A frozen (PyInstaller) app must call `multiprocessing.freeze_support()`
+first thing in its entry point, or the spawned worker re-runs the app.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from tabletop.rules import Action, View
+
+
+def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
+           seconds: float | None) -> Action:
+    """One decision by a fresh player of `level` (players keep no memory
+    between decisions, so a fresh one decides exactly as a kept one would
+    with the same seed)."""
+    from tabletop.ai import make_player
+    from tabletop.games import GAMES
+    return make_player(level, GAMES[game_id], seed, seconds=seconds).choose(view, legal)
+
+
+def _serve(requests: Any, replies: Any) -> None:
+    """The worker process: answer requests until the None sentinel."""
+    while True:
+        req = requests.get()
+        if req is None:
+            return
+        ticket, args = req
+        try:
+            replies.put((ticket, decide(*args), None))
+        except Exception as e:  # a bug in an AI must not kill the worker
+            replies.put((ticket, None, f"{type(e).__name__}: {e}"))
+
+
+class AIWorker:
+    """Asynchronous AI decisions: `ask` returns a ticket at once, `poll`
+    returns the action when it is ready (None before), `close` ends it."""
+
+    def __init__(self, use_process: bool = True) -> None:
+        self._use_process = use_process
+        self._proc: Any = None
+        self._requests: Any = None
+        self._replies: Any = None
+        self._next = 0
+        self._pending: dict[int, tuple[Any, ...]] = {}   # ticket -> request args
+        self._done: dict[int, Action] = {}
+        self._futures: dict[int, Future[Action]] = {}
+        self._threads: ThreadPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    # -- the process, or the thread fallback ------------------------------
+    def _process(self) -> bool:
+        """Start the worker process if needed; False when it cannot run."""
+        if not self._use_process:
+            return False
+        if self._proc is not None and self._proc.is_alive():
+            return True
+        if self._proc is not None:  # it died: fall back for good
+            self._use_process = False
+            return False
+        try:
+            ctx = multiprocessing.get_context("spawn")
+            self._requests, self._replies = ctx.Queue(), ctx.Queue()
+            self._proc = ctx.Process(target=_serve, args=(self._requests, self._replies),
+                                     name="tabletop-ai", daemon=True)
+            self._proc.start()
+            return True
+        except Exception:
+            self._use_process = False
+            self._proc = None
+            return False
+
+    def _in_thread(self, ticket: int, args: tuple[Any, ...]) -> None:
+        if self._threads is None:
+            self._threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-ai")
+        self._futures[ticket] = self._threads.submit(decide, *args)
+
+    # -- the interface ------------------------------------------------------
+    def ask(self, game_id: str, view: View, legal: list[Action], level: str, seed: int,
+            seconds: float | None = None) -> int:
+        """Queue a decision; returns its ticket at once."""
+        with self._lock:
+            ticket = self._next
+            self._next += 1
+        args = (game_id, view, list(legal), level, seed, seconds)
+        if len(legal) == 1:
+            self._done[ticket] = legal[0]  # no choice: no need to wait
+            return ticket
+        self._pending[ticket] = args
+        if self._process():
+            try:
+                self._requests.put((ticket, args))
+                return ticket
+            except Exception:
+                self._use_process = False
+        self._in_thread(ticket, args)
+        return ticket
+
+    def poll(self, ticket: int) -> Action | None:
+        """The action for `ticket` if it is ready, else None; never blocks."""
+        if ticket in self._done:
+            return self._done.pop(ticket)
+        if self._replies is not None:
+            while True:
+                try:
+                    t, action, error = self._replies.get_nowait()
+                except (queue.Empty, OSError, ValueError, EOFError):
+                    break
+                args = self._pending.get(t)
+                if error is not None and args is not None:
+                    # the AI failed: any legal move keeps the game going
+                    action = args[2][0]
+                self._pending.pop(t, None)
+                self._done[t] = action
+        if ticket in self._done:
+            return self._done.pop(ticket)
+        fut = self._futures.get(ticket)
+        if fut is not None:
+            if not fut.done():
+                return None
+            del self._futures[ticket]
+            args = self._pending.pop(ticket)
+            try:
+                return fut.result()
+            except Exception:
+                return args[2][0]  # type: ignore[no-any-return]
+        if ticket in self._pending and not self._process():
+            # the process died with this request in it: redo it in a thread
+            self._in_thread(ticket, self._pending[ticket])
+        return None
+
+    def close(self) -> None:
+        """Stop the worker process and thread; pending tickets are dropped."""
+        if self._proc is not None:
+            try:
+                self._requests.put(None)
+                self._proc.join(timeout=1.0)
+            except Exception:
+                pass
+            if self._proc.is_alive():
+                self._proc.terminate()
+                self._proc.join(timeout=1.0)
+            self._proc = None
+        if self._threads is not None:
+            self._threads.shutdown(wait=False, cancel_futures=True)
+            self._threads = None
+        self._pending.clear()
+        self._futures.clear()
+
+    def __enter__(self) -> "AIWorker":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

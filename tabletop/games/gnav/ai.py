@@ -1,0 +1,214 @@
+"""Gnav AI knowledge: the Normal heuristic, determinisation, the rollout
+policy and the value of a state (the interface of `tabletop.ai.search`).
+Imports no pygame.
+
+The heuristic weighs what a play captures now against what it leaves on top
+of the discard pile for the opponent: a high card left on top is a gift when
+the opponent can match it or holds a wild (2 or 10). Wilds are kept for tops
+worth taking.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from tabletop.games.gnav.rules import GAME, WILDS, State, deck, final_scores, is_legal, rank
+from tabletop.rules import Action, View
+
+# The +10 for more captured cards makes every captured card worth about one
+# point beyond its rank.
+CARD_WORTH = 1.0
+# What holding a wild is worth beyond its rank: the chance to take a high
+# top later. Spending one on a low top wastes it.
+WILD_KEEP = 3.0
+# Scale of the value: a margin of this many points is a clear win.
+VALUE_SCALE = 40.0
+# Rollout policy: the share of random choices.
+ROLLOUT_EPSILON = 0.1
+
+
+def _p_holds(unseen: int, hand: int, k: int) -> float:
+    """Chance that a hand of `hand` cards drawn from `unseen` holds at least
+    one of `k` particular cards."""
+    if k <= 0 or hand <= 0 or unseen <= 0:
+        return 0.0
+    hand = min(hand, unseen)
+    if unseen - k < hand:
+        return 1.0
+    return 1.0 - math.comb(unseen - k, hand) / math.comb(unseen, hand)
+
+
+class Table:
+    """What one seat knows that matters to the heuristic: the ranks not yet
+    seen (in the opponent's hand or the draw pile) and the opponent's hand
+    size."""
+
+    def __init__(self, unseen_ranks: list[int], opp_hand: int, draw_left: int) -> None:
+        self.counts = {r: 0 for r in range(2, 11)}
+        for r in unseen_ranks:
+            self.counts[r] += 1
+        self.unseen = len(unseen_ranks)
+        self.opp_hand = opp_hand
+        self.draw_left = draw_left
+
+    def threat(self, top: int | None) -> float:
+        """Expected points the opponent takes from a top of rank `top` on
+        their turn (None: an empty pile, nothing to take)."""
+        if top is None:
+            return 0.0
+        k_match = self.counts[top]
+        k_wild = sum(self.counts[w] for w in WILDS if w != top)
+        p_match = _p_holds(self.unseen, self.opp_hand, k_match)
+        p_any = _p_holds(self.unseen, self.opp_hand, k_match + k_wild)
+        p_wild_only = max(0.0, p_any - p_match)
+        loss = p_match * (2 * top + 2 * CARD_WORTH) + p_wild_only * (top + CARD_WORTH)
+        if self.draw_left and self.unseen:
+            # without a legal card they draw one, which may be legal
+            loss += (1 - p_any) * (k_match + k_wild) / self.unseen * (top + CARD_WORTH)
+        return loss
+
+
+def play_score(card: int, top: int | None, below: int | None, table: Table) -> float:
+    """The worth of playing a card of rank `card` on a top of rank `top`
+    (`below`: the rank under the top, which a match uncovers)."""
+    if top is None:
+        # starting an empty pile captures nothing and offers the card
+        return -table.threat(card) - (WILD_KEEP if card in WILDS else 0.0)
+    if card == top:
+        gain = card + top + 2 * CARD_WORTH
+        left = below
+    else:
+        gain = top + CARD_WORTH
+        left = card
+    cost = WILD_KEEP if card in WILDS and card != top else 0.0
+    return gain - table.threat(left) - cost
+
+
+def _seat_table(view: View) -> Table:
+    seat = view.seat
+    seen = {c["face"] for c in view["hands"][seat]}
+    seen.update(c["face"] for c in view["discard"])
+    for pile in view["captured"]:
+        seen.update(c["face"] for c in pile)
+    unseen_ranks = [rank(c) for c in deck() if c not in seen]
+    return Table(unseen_ranks, view["hand_sizes"][1 - seat], len(view["draw_pile"]))
+
+
+def _best(options: list[tuple[float, Action]]) -> Action:
+    # the first of equal options: actions are listed in a stable rank order
+    return max(options, key=lambda o: o[0])[1]
+
+
+def decide(kind_list: Sequence[Action], top: int | None, below: int | None, table: Table) -> Action:
+    """The heuristic choice among legal actions, given ranks only."""
+    options: list[tuple[float, Action]] = []
+    for a in kind_list:
+        if a.kind == "play":
+            options.append((play_score(rank(a.args[0]), top, below, table), a))
+        elif a.kind == "start":
+            options.append((play_score(rank(a.args[0]), None, None, table), a))
+        elif a.kind in ("stop", "keep"):
+            # the opponent then faces the current top
+            options.append((-table.threat(top), a))
+        else:  # draw or pass: forced
+            options.append((0.0, a))
+    return _best(options)
+
+
+def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The move a decent human would make, from the view and legal actions."""
+    discard = view["discard"]
+    top = rank(discard[-1]["face"]) if discard else None
+    below = rank(discard[-2]["face"]) if len(discard) > 1 else None
+    return decide(legal, top, below, _seat_table(view))
+
+
+def determinize(view: View, rng: random.Random) -> State:
+    """A full state consistent with the view: the seat's hand, the discard
+    pile and the captured cards keep their faces; the opponent's hand and
+    the draw pile get a random deal of the cards not seen."""
+    cards: list[str | None] = [None] * len(deck())
+    zones = [*view["hands"], view["discard"], *view["captured"]]
+    for zone in zones:
+        for c in zone:
+            if c["face"] is not None:
+                cards[c["id"]] = c["face"]
+    seen = {c for c in cards if c is not None}
+    faces = [c for c in deck() if c not in seen]
+    rng.shuffle(faces)
+    hidden = [i for i, c in enumerate(cards) if c is None]
+    drawn = view["drawn"]
+    if drawn is not None and cards[drawn] is None:
+        # the opponent's drawn card is known to be legal on the top
+        top = view["discard"][-1]["face"] if view["discard"] else None
+        ok = [j for j, f in enumerate(faces) if is_legal(f, top)]
+        if ok:
+            j = ok[0]
+            faces[0], faces[j] = faces[j], faces[0]
+            hidden.remove(drawn)
+            hidden.insert(0, drawn)
+    for i, f in zip(hidden, faces):
+        cards[i] = f
+    return State(
+        variant=view["variant"], players=view["players"], seed=rng.getrandbits(32), moves=[],
+        phase=view["phase"], cards=cards,  # type: ignore[arg-type]
+        hands=[sorted(c["id"] for c in h) for h in view["hands"]],
+        draw=[c["id"] for c in view["draw_pile"]],
+        discard=[c["id"] for c in view["discard"]],
+        captured=[[c["id"] for c in pile] for pile in view["captured"]],
+        current=view["current"], drawn=drawn, passes=view["passes"], turn=view["turn"],
+    )
+
+
+def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's rule with exact knowledge of the sampled world: what the
+    opponent can take from the top a play leaves is read from their hand."""
+    if rng.random() < ROLLOUT_EPSILON:
+        return rng.choice(legal)
+    cards = state.cards
+    opp = {rank(cards[i]) for i in state.hands[1 - seat]}
+    wild_in = [w for w in WILDS if w in opp]
+
+    def threat(top: int | None) -> float:
+        if top is None:
+            return 0.0
+        if top in opp:
+            return 2 * top + 2 * CARD_WORTH
+        return top + CARD_WORTH if any(w != top for w in wild_in) else 0.0
+
+    discard = state.discard
+    top = rank(cards[discard[-1]]) if discard else None
+    below = rank(cards[discard[-2]]) if len(discard) > 1 else None
+    best, best_score = legal[0], -math.inf
+    for a in legal:
+        if a.kind == "play":
+            r = rank(a.args[0])
+            if r == top:
+                s = 2 * r + 2 * CARD_WORTH - threat(below)
+            else:
+                s = (top or 0) + CARD_WORTH - threat(r) - (WILD_KEEP if r in WILDS else 0.0)
+        elif a.kind == "start":
+            r = rank(a.args[0])
+            s = -threat(r) - (WILD_KEEP if r in WILDS else 0.0)
+        elif a.kind in ("stop", "keep"):
+            s = -threat(top)
+        else:  # draw or pass: forced
+            s = 0.0
+        if s > best_score:
+            best, best_score = a, s
+    return best
+
+
+def value(state: State, seat: int) -> float:
+    """The seat's score margin, scaled to about [-1, 1]; a finished game
+    adds the win, draw or loss itself."""
+    scores = final_scores([[state.cards[c] for c in pile] for pile in state.captured])
+    margin = scores[seat] - scores[1 - seat]
+    v = max(-1.0, min(1.0, margin / VALUE_SCALE))
+    if state.phase == "over":
+        v = 0.5 * v + 0.5 * (1 if margin > 0 else -1 if margin < 0 else 0)
+    return v
+
+
+__all__ = ["normal", "determinize", "rollout", "value", "GAME"]

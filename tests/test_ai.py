@@ -1,0 +1,194 @@
+"""The game-agnostic AI: levels, no peeking, determinism, budgets, the
+per-game interface contract and the worker. Parametrised over every game."""
+import random
+import time
+
+import pytest
+
+from tabletop.ai import LEVELS, game_ai, make_player, suggest
+from tabletop.ai.search import search
+from tabletop.ai.worker import AIWorker
+from tabletop.games import GAMES
+
+PLAYERS = {"nimmt": 4, "gnoming": 4, "grinch": 4, "gnav": 2}
+HARD_ITERATIONS = 60
+
+
+def midgame(gid, seed, steps):
+    """A state after about `steps` random moves where the seat to move has a
+    real choice; returns (state, seat)."""
+    game = GAMES[gid]
+    while True:
+        rng = random.Random(seed)
+        state = game.new(PLAYERS[gid], seed)
+        n = 0
+        while game.to_move(state):
+            seat = game.to_move(state)[0]
+            legal = game.legal_actions(state, seat)
+            if n >= steps and len(legal) > 1:
+                return state, seat
+            game.apply(state, seat, rng.choice(legal))
+            n += 1
+        steps //= 2  # a short game (Gnav): stop earlier in the same deal
+
+
+def player(level, gid, seed):
+    if level == "hard":
+        return make_player(level, GAMES[gid], seed, iterations=HARD_ITERATIONS)
+    return make_player(level, GAMES[gid], seed)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_determinize__consistent_with_the_view(gid):
+    game, ai = GAMES[gid], game_ai(gid)
+    for seed in range(6):
+        state, seat = midgame(gid, seed, 3 + 7 * seed)
+        view = game.view(state, seat)
+        world = ai.determinize(view, random.Random(seed))
+        assert isinstance(world, game.state_type)
+        assert game.to_move(world) == game.to_move(state)
+        assert game.legal_actions(world, seat) == game.legal_actions(state, seat)
+        assert game.view(world, seat).to_json() == view.to_json()
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_determinize__hidden_faces_vary_with_the_rng(gid):
+    game, ai = GAMES[gid], game_ai(gid)
+    state, seat = midgame(gid, 1, 5)
+    view = game.view(state, seat)
+    worlds = {game.dumps(ai.determinize(view, random.Random(s))) for s in range(5)}
+    assert len(worlds) > 1
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+@pytest.mark.parametrize("level", LEVELS)
+def test_player__no_peeking_at_hidden_cards(gid, level):
+    """Two states that differ only in cards the seat cannot see give the same
+    decision under the same seed."""
+    game, ai = GAMES[gid], game_ai(gid)
+    for seed in range(3):
+        state, seat = midgame(gid, 10 + seed, 4 + 5 * seed)
+        view = game.view(state, seat)
+        # another world the seat cannot tell apart (checked: same view)
+        other = ai.determinize(view, random.Random(99 + seed))
+        assert game.dumps(other) != game.dumps(state)
+        assert game.view(other, seat).to_json() == view.to_json()
+        a = player(level, gid, seed).choose(view, game.legal_actions(state, seat))
+        b = player(level, gid, seed).choose(game.view(other, seat), game.legal_actions(other, seat))
+        assert a == b and a in game.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_hard__deterministic_with_iterations(gid):
+    game = GAMES[gid]
+    state, seat = midgame(gid, 3, 6)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    first = [player("hard", gid, s).choose(view, legal) for s in range(4)]
+    again = [player("hard", gid, s).choose(view, legal) for s in range(4)]
+    assert first == again
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_hard__anytime_returns_in_its_time_budget(gid):
+    game = GAMES[gid]
+    state, seat = midgame(gid, 4, 2)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    start = time.perf_counter()
+    action = make_player("hard", game, 1, seconds=0.05).choose(view, legal)
+    assert time.perf_counter() - start < 0.05 + 0.25
+    assert action in legal
+
+
+def test_search__no_time_at_all_falls_back_to_normal():
+    game, ai = GAMES["nimmt"], game_ai("nimmt")
+    state, seat = midgame("nimmt", 5, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    assert search(game, ai, view, legal, random.Random(1), seconds=0.0) == ai.normal(view, legal, random.Random(1))
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+@pytest.mark.parametrize("level", LEVELS)
+def test_player__one_legal_action_is_instant(gid, level):
+    game = GAMES[gid]
+    state, seat = midgame(gid, 6, 3)
+    only = game.legal_actions(state, seat)[-1:]
+    p = make_player(level, game, 2, seconds=5.0) if level == "hard" else make_player(level, game, 2)
+    start = time.perf_counter()
+    assert p.choose(game.view(state, seat), only) == only[0]
+    assert time.perf_counter() - start < 0.005
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_value__in_range_at_the_end_of_a_game(gid):
+    game, ai = GAMES[gid], game_ai(gid)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new(PLAYERS[gid], seed)
+        while game.to_move(state):
+            seat = game.to_move(state)[0]
+            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        values = [ai.value(state, s) for s in range(PLAYERS[gid])]
+        assert all(-1.0 <= v <= 1.0 for v in values)
+        best = max(range(len(values)), key=values.__getitem__)
+        assert best in game.outcome(state).winners
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_rollout__plays_legal_moves_to_the_end(gid):
+    game, ai = GAMES[gid], game_ai(gid)
+    rng = random.Random(7)
+    state = game.new(PLAYERS[gid], 7)
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        game.apply(state, seat, ai.rollout(state, seat, legal, rng))
+    assert game.is_over(state)
+
+
+def test_easy__departs_from_normal_sometimes_but_not_mostly():
+    game = GAMES["nimmt"]
+    same = total = 0
+    for seed in range(40):
+        state, seat = midgame("nimmt", seed, 0)
+        view, legal = game.view(state, seat), game.legal_actions(state, seat)
+        total += 1
+        same += make_player("easy", game, seed).choose(view, legal) == \
+            make_player("normal", game, seed).choose(view, legal)
+    assert 0.5 * total <= same < total
+
+
+def test_make_player__unknown_level_is_a_clear_error():
+    with pytest.raises(ValueError, match="genius"):
+        make_player("genius", GAMES["gnav"], 0)
+
+
+def test_suggest__a_legal_hard_move():
+    game = GAMES["gnav"]
+    state, seat = midgame("gnav", 8, 2)
+    legal = game.legal_actions(state, seat)
+    assert suggest(game, game.view(state, seat), legal, seed=3, seconds=0.05) in legal
+
+
+@pytest.mark.parametrize("use_process", [True, False])
+def test_worker__round_trip(use_process):
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    with AIWorker(use_process=use_process) as w:
+        tickets = [w.ask("nimmt", view, legal, level, seed=5, seconds=0.05) for level in ("normal", "hard")]
+        one = w.ask("nimmt", view, legal[:1], "hard", seed=5)
+        assert w.poll(one) == legal[0]
+        results = {}
+        deadline = time.monotonic() + 60
+        while len(results) < 2 and time.monotonic() < deadline:
+            for t in tickets:
+                if t not in results:
+                    start = time.perf_counter()
+                    a = w.poll(t)
+                    assert time.perf_counter() - start < 0.05  # never blocks the frame loop
+                    if a is not None:
+                        results[t] = a
+            time.sleep(0.01)
+    assert set(results) == set(tickets)
+    assert results[tickets[0]] == make_player("normal", game, 5).choose(view, legal)
+    assert all(a in legal for a in results.values())

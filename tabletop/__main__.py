@@ -27,6 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--players", type=int)
     b.add_argument("--size", default="1920x1080")
     b.add_argument("--json", action="store_true")
+    b.add_argument("--strength", type=int, metavar="K",
+                   help="bench ai: also the strength table, K rotated deals per matchup")
+    b.add_argument("--jobs", type=int, default=1, help="bench ai --strength: processes for the games")
     return p
 
 
@@ -43,6 +46,12 @@ def main(argv: list[str] | None = None) -> int:
             if args.what == "rules":
                 from tabletop import bench
                 bench.rules(args.json)
+                return 0
+            if args.what == "ai":
+                from tabletop import bench
+                bench.ai(args.json, args.game, args.players)
+                if args.strength:
+                    bench.strength(args.json, args.strength, args.game, max(1, args.jobs))
                 return 0
             print(f"tabletop: 'bench {args.what}' is not built yet", file=sys.stderr)
             return 2

@@ -1,0 +1,194 @@
+"""The Grinch AI knowledge (tabletop/games/grinch/ai.py): determinize is
+consistent with the view, normal and rollout play legal moves, the
+heuristics give the known answers, and normal beats random."""
+import random
+from collections import Counter
+
+import pytest
+
+from tabletop.games.grinch import ai
+from tabletop.games.grinch import rules as R
+from tabletop.rules import Action
+
+G = R.GAME
+
+
+def make(hands, discards=None, grinch=0, current=1, phase="discard", turn=0, drawn=0, rnd=0, sheets=None):
+    """A state from faces (discard piles bottom to top); the other cards
+    form the draw pile."""
+    players = len(hands)
+    discards = [list(p) for p in (discards or [[] for _ in hands])]
+    named = [*sum(map(list, hands), []), *sum(discards, [])]
+    pool = R.deck()
+    for c in named:
+        pool.remove(c)
+    s = G.new(players, 0)
+    s.cards = named + pool
+    ids = iter(range(len(s.cards)))
+    s.hands = [[next(ids) for _ in h] for h in hands]
+    s.discards = [[next(ids) for _ in p] for p in discards]
+    s.draw = list(ids)
+    s.grinch, s.current, s.phase, s.turn, s.drawn, s.round = grinch, current, phase, turn, drawn, rnd
+    s.sheets = [dict(x) for x in sheets] if sheets else [{} for _ in hands]
+    return s
+
+
+def positions(games=10, every=2):
+    """Seeded random-play positions of every phase and player count."""
+    out = []
+    for g in range(games):
+        rng = random.Random(g)
+        s = G.new(2 + g % 5, 200 + g)
+        k = 0
+        while G.to_move(s):
+            seat = G.to_move(s)[0]
+            if k % every == 0:
+                out.append((G.copy(s), seat))
+            G.apply(s, seat, rng.choice(G.legal_actions(s, seat)))
+            k += 1
+    return out
+
+
+POSITIONS = positions()
+
+
+def test_positions__cover_every_phase_and_player_count():
+    assert {s.phase for s, _ in POSITIONS} == {"discard", "draw", "score"}
+    assert {s.players for s, _ in POSITIONS} == {2, 3, 4, 5, 6}
+
+
+def test_determinize__same_view_to_move_and_legal_actions():
+    for n, (s, seat) in enumerate(POSITIONS):
+        for who in {seat, (seat + 1) % s.players}:
+            view = G.view(s, who)
+            d = ai.determinize(view, random.Random(n))
+            assert G.view(d, who).to_json() == view.to_json()
+            assert G.to_move(d) == G.to_move(s)
+            assert G.legal_actions(d, who) == G.legal_actions(s, who)
+
+
+def test_determinize__every_card_in_exactly_one_place():
+    for n, (s, seat) in enumerate(POSITIONS[::3]):
+        d = ai.determinize(G.view(s, seat), random.Random(n))
+        ids = [*d.draw, *sum(d.hands, []), *sum(d.discards, [])]
+        assert sorted(ids) == list(range(48))
+        assert Counter(d.cards) == Counter(R.deck())
+
+
+def test_determinize__hidden_deal_differs_with_the_rng_seed():
+    s, seat = next((s, seat) for s, seat in POSITIONS if s.phase == "draw")
+    view = G.view(s, seat)
+    deals = {tuple(ai.determinize(view, random.Random(k)).cards) for k in range(5)}
+    assert len(deals) == 5
+    assert ai.determinize(view, random.Random(3)).cards == ai.determinize(view, random.Random(3)).cards
+
+
+def test_determinize__reads_only_the_view():
+    # swap the faces of another hand and the draw pile's top: same view, same sample
+    s, seat = next((s, seat) for s, seat in POSITIONS if s.phase == "discard" and s.players == 4)
+    t = G.copy(s)
+    a, b = t.hands[(seat + 1) % 4][0], t.draw[-1]
+    t.cards[a], t.cards[b] = t.cards[b], t.cards[a]
+    assert G.view(t, seat).to_json() == G.view(s, seat).to_json()
+    assert ai.determinize(G.view(t, seat), random.Random(1)) == ai.determinize(G.view(s, seat), random.Random(1))
+
+
+def test_determinize__sampled_world_plays_to_the_end():
+    rng = random.Random(5)
+    for s, seat in POSITIONS[::25]:
+        d = ai.determinize(G.view(s, seat), rng)
+        while G.to_move(d):
+            who = G.to_move(d)[0]
+            G.apply(d, who, rng.choice(G.legal_actions(d, who)))
+        assert G.outcome(d).winners
+
+
+def test_normal_and_rollout__always_return_a_legal_action():
+    rng = random.Random(2)
+    for s, seat in POSITIONS:
+        legal = G.legal_actions(s, seat)
+        assert ai.normal(G.view(s, seat), legal, rng) in legal
+        assert ai.rollout(G.copy(s), seat, legal, rng) in legal
+
+
+def _choice(s):
+    return ai.normal(G.view(s, s.current), G.legal_actions(s, s.current), random.Random(0))
+
+
+def test_normal__scores_the_row_worth_most_with_the_later_rounds_counted():
+    hand = ["W4", "W5", "N2", "O2", "P1+5W"]   # wreaths 9, rainbow 10 (+5 bonus either way)
+    others = [["N3", "N4", "N5", "N6", "O6"], ["N3", "N4", "N5", "N6", "O6"], ["P3", "P4", "P5", "P6", "O5"]]
+    early = make([hand, *others], phase="score", current=0, rnd=0)
+    # four rounds: rainbow is the row worth most later, wreaths has stand-ins
+    assert _choice(early) == Action("score", ("wreaths",))
+    last = make([hand, *others], phase="score", current=0, rnd=3,
+                sheets=[{"noise": 5, "ornaments": 3, "run": 0}] * 4)
+    assert _choice(last) == Action("score", ("rainbow",))
+
+
+def test_normal__scores_a_run_when_it_is_there():
+    hand = ["W1+5N", "N3", "O2", "P4", "W3"]  # ranks 1-4: run 15
+    s = make([hand, ["N4", "N5"], ["O4", "O5"], ["P5", "P6"]], phase="score", current=0, rnd=2,
+             sheets=[{"rainbow": 12, "wreaths": 9}] * 4)
+    assert _choice(s) == Action("score", ("run",))
+
+
+def test_normal__who_keeps_the_suit_it_collects():
+    s = make([["N3", "P3"], ["W6", "W5", "W4", "O2"], ["N4", "N5"], ["P5", "P6"]], current=1)
+    assert _choice(s) == Action("discard", ("O2",))
+
+
+def test_normal__grinch_steals_the_best_top_and_else_draws_blind():
+    hands = [["W6", "W5", "W4"], ["N3", "P3", "O5"], ["N4", "N5", "O6"], ["P5", "P6", "O4"]]
+    s = make(hands, discards=[[], ["O3"], ["W6"], ["P2"]], grinch=0, current=0, phase="draw", turn=1)
+    assert _choice(s) == Action("draw", ("from", 2))
+    s = make(hands, discards=[[], ["O2"], ["N2"], ["P2"]], grinch=0, current=0, phase="draw", turn=1)
+    assert _choice(s) == Action("draw", ("pile",))
+
+
+def test_value__winner_above_loser_and_within_bounds():
+    s = G.new(4, 3)
+    rng = random.Random(3)
+    while G.to_move(s):
+        seat = G.to_move(s)[0]
+        G.apply(s, seat, rng.choice(G.legal_actions(s, seat)))
+    vals = [ai.value(s, seat) for seat in range(4)]
+    assert all(-1 <= v <= 1 for v in vals)
+    best = G.outcome(s).winners[0]
+    assert vals[best] == max(vals)
+    assert vals[best] > 0 > min(vals)
+
+
+def test_row_costs__only_rows_needed_later_cost_anything():
+    rows = list(R.ROWS)
+    assert ai.row_costs(rows, 0) == {r: 0.0 for r in rows}
+    costs = ai.row_costs(rows, 3)
+    assert costs["rainbow"] > 0 and costs["match"] == 0 and costs["run"] == 0
+
+
+def _play(levels, seed):
+    s = G.new(len(levels), seed)
+    rngs = [random.Random(seed * 10 + k) for k in range(len(levels))]
+    while G.to_move(s):
+        seat = G.to_move(s)[0]
+        legal = G.legal_actions(s, seat)
+        level = levels[seat]
+        if level == "normal":
+            act = ai.normal(G.view(s, seat), legal, rngs[seat])
+        elif level == "rollout":
+            act = ai.rollout(s, seat, legal, rngs[seat])
+        else:
+            act = rngs[seat].choice(legal)
+        G.apply(s, seat, act)
+    return G.outcome(s)
+
+
+@pytest.mark.parametrize("level", ["normal", "rollout"])
+def test_strength__normal_and_rollout_beat_random(level):
+    wins = 0
+    for seed in range(8):
+        seat = seed % 4
+        levels = ["random"] * 4
+        levels[seat] = level
+        wins += seat in _play(levels, seed).winners
+    assert wins >= 6

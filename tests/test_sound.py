@@ -1,0 +1,100 @@
+"""Sound effects: the WAV files, and Sounds with a working, a dummy and a failing audio driver."""
+from __future__ import annotations
+
+import array
+import importlib.util
+import logging
+import wave
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.app import sound
+from tabletop.app.sound import Sounds
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def no_mixer_left():
+    yield
+    pygame.mixer.quit()
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("make_sounds", REPO / "sounds" / "make_sounds.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_effects__match_what_the_generator_writes():
+    assert sorted(_generator().sounds()) == sorted(sound.EFFECTS)
+
+
+@pytest.mark.parametrize("name", sound.EFFECTS)
+def test_wav__is_small_short_soft_and_starts_and_ends_in_silence(name):
+    with wave.open(str(REPO / "sounds" / f"{name}.wav")) as w:
+        assert (w.getframerate(), w.getnchannels(), w.getsampwidth()) == (22050, 1, 2)
+        samples = array.array("h", w.readframes(w.getnframes()))
+    seconds = len(samples) / 22050
+    assert 0.03 < seconds <= (1.1 if name == "win" else 0.5)
+    assert max(abs(s) for s in samples) < 0.6 * 32767  # well below full scale
+    assert abs(samples[0]) < 200 and abs(samples[-1]) < 200  # no click at either end
+
+
+def test_sounds__plays_every_effect_with_the_dummy_driver():
+    sounds = Sounds(volume=0.5)
+    for name in sound.EFFECTS:
+        sounds.play(name)
+    assert sounds.available
+    assert pygame.mixer.get_init()
+
+
+def test_sounds__set_volume_clamps_and_reaches_loaded_sounds():
+    sounds = Sounds()
+    sounds.play("click")
+    sounds.set_volume(0.25)
+    assert sounds.volume == 0.25
+    assert abs(sounds._loaded["click"].get_volume() - 0.25) < 0.01
+    sounds.set_volume(3)
+    assert sounds.volume == 1.0
+    sounds.set_volume(-1)
+    assert sounds.volume == 0.0
+
+
+def test_sounds__failing_audio_driver_is_silent_with_one_log_line(monkeypatch, caplog):
+    def broken_init(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken_init)
+    sounds = Sounds()
+    with caplog.at_level(logging.DEBUG, logger="tabletop.app.sound"):
+        for name in ("deal", "flip", "win", "deal"):
+            sounds.play(name)
+        sounds.set_volume(0.3)
+        sounds.set_muted(True)
+        sounds.set_muted(False)
+        sounds.play("click")
+    assert not sounds.available
+    assert len(caplog.records) == 1
+    assert caplog.records[0].exc_info is None  # a line, not a traceback
+
+
+def test_sounds__muted_never_starts_the_mixer(monkeypatch):
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("mixer started while muted")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", must_not_run)
+    sounds = Sounds(muted=True)
+    sounds.play("deal")
+    assert sounds.muted and not sounds.available
+
+
+def test_sounds__unknown_name_raises_even_when_muted():
+    with pytest.raises(FileNotFoundError):
+        Sounds(muted=True).play("no_such_effect")

@@ -76,13 +76,15 @@ def back() -> str:
     defs = vgrad("navy", 0, 350, [(0, "#2d4f9e"), (1, "#182d63")])
     parts = [card_edge("#fbfaf6"), '<rect x="14" y="14" width="222" height="322" rx="9" fill="url(#navy)"/>']
     x0, y0, x1, y1 = 20, 20, 230, 330
+    bars = []
     for i in range(-9, 16):
         for sign in (1, -1):
             a = i * 26
             pts = [(a, 0), (a + 8, 0), (a + 8 + sign * 350 * 0.6, 350), (a + sign * 350 * 0.6, 350)]
             d = clipped_polygon(pts, x0, y0, x1, y1)
             if d:
-                parts.append(f'<path d="{d}" fill="#ffffff" fill-opacity="0.12"/>')
+                bars.append(d)
+    parts.append(f'<path d="{" ".join(bars)}" fill="#ffffff" fill-opacity="0.12"/>')
     parts.append(f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="5" fill="none" '
                  'stroke="#dfe6ff" stroke-width="2.5"/>')
     parts.append('<circle cx="125" cy="175" r="46" fill="#182d63" stroke="#dfe6ff" stroke-width="3"/>')

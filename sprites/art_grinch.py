@@ -147,14 +147,17 @@ def back() -> str:
             + rgrad("heartglow", 125, 180, 110, [(0, "#fff3a0", 0.85), (1, "#fff3a0", 0)]))
     parts = [card_edge("url(#fur)")]
     # tufts of fur in staggered rows, kept inside the frame
+    tufts = []
     for row in range(11):
         for col in range(7):
             x = 32 + col * 31 + (15 if row % 2 else 0)
             y = 34 + row * 29
             if x > 220:
                 continue
-            parts.append(f'<path d="M{x - 7} {y + 4} C{x - 3} {y - 6} {x + 3} {y - 6} {x + 7} {y + 4}" '
-                         'fill="none" stroke="#1f4d12" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round"/>')
+            tufts.append(f"M{x - 7} {y + 4} C{x - 3} {y - 6} {x + 3} {y - 6} {x + 7} {y + 4}")
+    # one path for all tufts: far quicker to rasterise than 70 separate shapes
+    parts.append(f'<path d="{" ".join(tufts)}" fill="none" stroke="#1f4d12" stroke-opacity="0.35" '
+                 'stroke-width="3" stroke-linecap="round"/>')
     parts.append('<rect x="13" y="13" width="224" height="324" rx="11" fill="none" stroke="#e9f7c8" '
                  'stroke-opacity="0.8" stroke-width="3"/>')
     parts.append('<circle cx="125" cy="180" r="110" fill="url(#heartglow)"/>')

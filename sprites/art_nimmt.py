@@ -88,14 +88,15 @@ def back() -> str:
     parts = [card_edge("url(#body)"),
              '<circle cx="125" cy="175" r="120" fill="url(#glow)"/>']
     # a lattice of faint diamonds, clipped by staying inside the inner frame
+    diamonds = []
     for row in range(9):
         for col in range(6):
             x = 35 + col * 36 + (18 if row % 2 else 0)
             y = 40 + row * 34
             if x > 222:
                 continue
-            parts.append(f'<path d="M{x} {y - 9} L{x + 9} {y} L{x} {y + 9} L{x - 9} {y} Z" '
-                         'fill="#ffffff" fill-opacity="0.09"/>')
+            diamonds.append(f"M{x} {y - 9} L{x + 9} {y} L{x} {y + 9} L{x - 9} {y} Z")
+    parts.append(f'<path d="{" ".join(diamonds)}" fill="#ffffff" fill-opacity="0.09"/>')
     parts.append('<rect x="13" y="13" width="224" height="324" rx="11" fill="none" '
                  'stroke="#e9e2ff" stroke-opacity="0.6" stroke-width="3"/>')
     parts.append(f'<circle cx="125" cy="175" r="74" fill="#2b2060" stroke="#e9e2ff" stroke-width="4"/>')

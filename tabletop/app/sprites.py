@@ -150,32 +150,47 @@ def card_shadow(width: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         w, h = card_size(width)
         pad = max(2, round(width * SHADOW_PAD))
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        body = _rounded_mask((w, h), corner_radius(width), (0, 0, 0, 110))
-        surf.blit(body, (pad, pad))
-        # Blur the hard shape into a penumbra about as wide as the padding.
-        blurred = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+        size = (w + 2 * pad, h + 2 * pad)
+        # Blur at half size and scale up: the penumbra is smooth anyway, and a
+        # large card's shadow costs a quarter of the work.
+        k = 2 if width >= 60 else 1
+        small = pygame.Surface((size[0] // k, size[1] // k), pygame.SRCALPHA)
+        body = _rounded_mask((w // k, h // k), max(1, corner_radius(width) // k), (0, 0, 0, 110))
+        small.blit(body, (pad // k, pad // k))
+        blurred = pygame.transform.gaussian_blur(small, max(1, pad // (2 * k)))
+        if k > 1:
+            blurred = pygame.transform.smoothscale(blurred, size)
         return _for_display(blurred)
     return EXTRAS.get_or_make(("shadow", width), make)
 
 
 def highlight(width: int, colour: pygame.typing.ColorLike) -> pygame.Surface:
-    """A glowing rounded outline around a card `width` pixels wide; blit at shadow_offset-like
-    offset (-pad, -pad) where pad = highlight_pad(width)."""
+    """A glowing rounded outline for a lit target card `width` pixels wide; cached per colour.
+
+    It is larger than the card by highlight_pad(width) on every side: blit it
+    at the card's top-left minus (pad, pad), i.e. centred on the card.
+    """
     rgba = tuple(pygame.Color(colour))
 
     def make() -> pygame.Surface:
         w, h = card_size(width)
         pad = highlight_pad(width)
         size = (w + 2 * pad, h + 2 * pad)
-        glow = pygame.Surface(size, pygame.SRCALPHA)
-        ring = max(2, pad // 2)
+        ring = max(2, pad // 3)  # the glow band; its blur must fade out before the edge
         r = corner_radius(width)
-        pygame.draw.rect(glow, (*rgba[:3], 200), glow.get_rect().inflate(-2 * (pad - ring), -2 * (pad - ring)),
-                         width=ring, border_radius=r + ring)
-        glow = pygame.transform.gaussian_blur(glow, max(1, ring))
+        # The soft part is blurred at half size for large cards (see card_shadow).
+        k = 2 if width >= 60 else 1
+        glow = pygame.Surface((size[0] // k, size[1] // k), pygame.SRCALPHA)
+        # Clear pixels carry the glow colour too, or the blur would mix in black.
+        glow.fill((*rgba[:3], 0))
+        inset = 2 * (pad - ring) // k
+        pygame.draw.rect(glow, (*rgba[:3], 255), glow.get_rect().inflate(-inset, -inset),
+                         width=max(1, ring // k), border_radius=(r + ring) // k)
+        glow = pygame.transform.gaussian_blur(glow, max(1, ring // k))
+        if k > 1:
+            glow = pygame.transform.smoothscale(glow, size)
         # A crisp line on top of the glow marks the exact edge of the target.
-        line = max(1, width // 50)
+        line = max(2, width // 40)
         pygame.draw.rect(glow, (*rgba[:3], 255), glow.get_rect().inflate(-2 * pad + 2 * line, -2 * pad + 2 * line),
                          width=line, border_radius=r + line)
         return _for_display(glow)
@@ -184,4 +199,4 @@ def highlight(width: int, colour: pygame.typing.ColorLike) -> pygame.Surface:
 
 def highlight_pad(width: int) -> int:
     """How far highlight(width) reaches beyond the card on each side; blit it at (-pad, -pad)."""
-    return max(4, round(width * 0.09))
+    return max(6, round(width * 0.12))

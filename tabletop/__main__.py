@@ -10,6 +10,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--demo", metavar="GAME", help="open the app with every seat an AI")
     p.add_argument("--players", type=int, help="number of players for --demo")
     p.add_argument("--smoke", action="store_true", help="play one short all-AI game of every game headless")
+    # for `bench startup`: draw the first frame and exit
+    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command")
     s = sub.add_parser("simulate", help="headless games between AI players")
     s.add_argument("game")
@@ -53,11 +55,19 @@ def main(argv: list[str] | None = None) -> int:
                 if args.strength:
                     bench.strength(args.json, args.strength, args.game, max(1, args.jobs))
                 return 0
+            if args.what in ("frames", "startup"):
+                from tabletop import benchframes
+                if args.what == "frames":
+                    benchframes.frames(args.game or "nimmt", args.players or 10, args.size, args.json)
+                else:
+                    benchframes.startup(args.json)
+                return 0
             print(f"tabletop: 'bench {args.what}' is not built yet", file=sys.stderr)
             return 2
-        print("tabletop: the app is not built yet; try 'tabletop simulate' or 'tabletop bench rules'",
-              file=sys.stderr)
-        return 2
+        from tabletop.app import run
+        if args.smoke:
+            return run.smoke()
+        return run.run_app(args.demo, args.players, first_frame_only=args.first_frame)
     except ValueError as e:
         print(f"tabletop: {e}", file=sys.stderr)
         return 2

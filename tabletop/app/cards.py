@@ -1,0 +1,156 @@
+"""Card sprites: a picture of one physical card, keyed by its id.
+
+A sprite holds only how the card looks now (where, how big, which side,
+turned how far); the game state lives in the rules. `Spot` is where a card
+belongs at rest according to the current view; the table moves sprites to
+their spots.
+"""
+from __future__ import annotations
+
+import functools
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.app import sprites, ui
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a card rests: centre, width in pixels, visible face (None: back),
+    turn in degrees, and drawing order."""
+
+    x: float
+    y: float
+    width: float
+    face: str | None
+    angle: float = 0.0
+    z: float = 0.0
+
+
+class CardSprite:
+    """How one card is shown right now."""
+
+    def __init__(self, card_id: int, spot: Spot) -> None:
+        self.id = card_id
+        self.x, self.y, self.w = spot.x, spot.y, spot.width
+        self.face = spot.face
+        self.angle = spot.angle
+        self.z = spot.z
+        self.sx = 1.0      # horizontal scale: a flip runs it through zero
+        self.lift = 0.0    # 0 resting .. 1 held or under the pointer
+        self.glow: tuple[int, int, int] | None = None
+        self.dim = False
+        self.label = ""   # a small caption under the card (e.g. who played it)
+
+    def rect(self) -> pygame.Rect:
+        """The card's unturned bounds (for hit tests)."""
+        w, h = sprites.card_size(max(1, round(self.w)))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.x), round(self.y - self.lift * h * 0.08))
+        return r
+
+    def at(self, spot: Spot, tol: float = 0.51) -> bool:
+        """Whether the sprite rests exactly on `spot` (face and place)."""
+        return (abs(self.x - spot.x) <= tol and abs(self.y - spot.y) <= tol and abs(self.w - spot.width) <= tol
+                and self.face == spot.face and abs(self.angle - spot.angle) <= 0.5 and self.sx == 1.0)
+
+
+_ROTATED: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+
+def _image(game: str, face: str | None, width: int) -> pygame.Surface:
+    try:
+        return sprites.card_image(game, face, width)
+    except (FileNotFoundError, ValueError, pygame.error):
+        return _plain_card(game, face, width)
+
+
+@functools.lru_cache(maxsize=256)
+def _plain_card(game: str, face: str | None, width: int) -> pygame.Surface:
+    """A drawn card for a game whose SVG art is not there (yet): never crash
+    a table over a missing picture."""
+    w, h = sprites.card_size(width)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = sprites.corner_radius(width)
+    if face is None:
+        pygame.draw.rect(surf, (120, 40, 40), surf.get_rect(), border_radius=r)
+        pygame.draw.rect(surf, ui.BRASS, surf.get_rect().inflate(-w // 8, -w // 8), width=max(1, w // 30),
+                         border_radius=r)
+    else:
+        pygame.draw.rect(surf, ui.CREAM, surf.get_rect(), border_radius=r)
+        pygame.draw.rect(surf, (120, 100, 80), surf.get_rect(), width=1, border_radius=r)
+        px = ui.fit_px(face, int(w * 0.45), w * 0.85)
+        ui.blit_text(surf, face, px, ui.INK, (w / 2, h / 2), "center")
+    return surf
+
+
+def card_surface(game: str, face: str | None, width: int, sx: float = 1.0, angle: float = 0.0) -> pygame.Surface:
+    """The image of a card as drawn: scaled horizontally (flip) and turned.
+    Turned images are cached, since a fanned hand redraws the same angles."""
+    img = _image(game, face, width)
+    if sx < 0.999:
+        w, h = img.get_size()
+        img = pygame.transform.scale(img, (max(1, round(w * sx)), h))
+    a = round(angle)
+    if a % 360:
+        key = (game, face, width, a) if sx >= 0.999 else None
+        if key is not None and key in _ROTATED:
+            _ROTATED.move_to_end(key)
+            return _ROTATED[key]
+        img = pygame.transform.rotozoom(img, a, 1.0)
+        if key is not None:
+            _ROTATED[key] = img
+            if len(_ROTATED) > 600:
+                _ROTATED.popitem(last=False)
+    return img
+
+
+def draw_card(surf: pygame.Surface, game: str, s: CardSprite) -> None:
+    """Draw one sprite with its soft shadow (further away when lifted)."""
+    width = max(4, round(s.w))
+    w, h = sprites.card_size(width)
+    lift = s.lift * h * 0.08
+    cx, cy = s.x, s.y - lift
+    img = card_surface(game, s.face, width, s.sx, s.angle)
+    if s.sx > 0.05:
+        if s.angle or s.sx < 0.999:
+            shadow = card_shadow_turned(width, round(s.sx, 1), round(s.angle))
+        else:
+            shadow = sprites.card_shadow(width)
+        ox, oy = sprites.shadow_offset(width)
+        plain = sprites.card_shadow(width)
+        # the plain shadow's centre sits at card centre + offset + (pad - pad): keep that centre
+        sx_c = cx + ox + plain.get_width() / 2 - w / 2 + lift * 0.3
+        sy_c = cy + oy + plain.get_height() / 2 - h / 2 + lift * 0.6
+        surf.blit(shadow, shadow.get_rect(center=(round(sx_c), round(sy_c))))
+    if s.glow is not None:
+        pad = sprites.highlight_pad(width)
+        glow = sprites.highlight(width, s.glow)
+        del pad  # the glow is centred on the card like the card itself
+        surf.blit(glow, glow.get_rect(center=(round(cx), round(cy))))
+    surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
+    if s.dim:
+        shade = _shade(img.get_size())
+        surf.blit(shade, img.get_rect(center=(round(cx), round(cy))))
+    if s.label:
+        px = max(11, int(w * 0.2))
+        px = ui.fit_px(s.label, px, w * 1.3)
+        ui.blit_text(surf, s.label, px, ui.CREAM, (cx, cy + h / 2 + 2), "midtop", shadow=True)
+
+
+@functools.lru_cache(maxsize=128)
+def card_shadow_turned(width: int, sx: float, angle: int) -> pygame.Surface:
+    """The shadow of a turned or half-flipped card."""
+    sh = sprites.card_shadow(width)
+    if sx < 0.999:
+        sh = pygame.transform.scale(sh, (max(1, round(sh.get_width() * sx)), sh.get_height()))
+    return pygame.transform.rotate(sh, angle) if angle else sh
+
+
+@functools.lru_cache(maxsize=32)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 110), s.get_rect(), border_radius=max(2, size[0] // 14))
+    return s

@@ -1,0 +1,87 @@
+"""The feel of a held card, from pymunk: the card hangs from the grab point by
+a pivot joint to the pointer, so moving the pointer swings it, and a soft
+rotary spring brings it back upright when the pointer rests.
+
+Physics only gives the feel: where a dropped card belongs is decided by the
+table from the rules' legal actions, never here.
+"""
+from __future__ import annotations
+
+import math
+
+import pymunk
+
+from tabletop.app.cards import CardSprite
+from tabletop.app import sprites
+
+
+class Dragger:
+    """Holds at most one card at a time."""
+
+    SUBSTEPS = 4  # small physics steps keep the joint stiff at 60 fps
+
+    def __init__(self) -> None:
+        self.space = pymunk.Space()
+        self.space.damping = 0.12  # fraction of velocity kept per second: swings die down fast
+        self.sprite: CardSprite | None = None
+        self.start: tuple[float, float] = (0.0, 0.0)
+        self._body: pymunk.Body | None = None
+        self._hand: pymunk.Body | None = None
+        self._parts: list[object] = []
+
+    @property
+    def holding(self) -> bool:
+        return self.sprite is not None
+
+    def grab(self, sprite: CardSprite, pos: tuple[float, float]) -> None:
+        """Pick `sprite` up at pointer `pos` (anywhere on the card)."""
+        self.release()
+        w, h = sprites.card_size(max(1, round(sprite.w)))
+        body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (w, h)))
+        body.position = (sprite.x, sprite.y)
+        body.angle = -math.radians(sprite.angle)
+        hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        hand.position = pos
+        anchor = body.world_to_local(pos)
+        pivot = pymunk.PivotJoint(hand, body, (0, 0), anchor)
+        pivot.max_bias = 6000.0  # how fast the joint corrects: follows the pointer tightly
+        upright = pymunk.DampedRotarySpring(self.space.static_body, body, 0.0, 9.0e5 * (w / 80) ** 2,
+                                            4.0e4 * (w / 80) ** 2)
+        self.space.add(body, hand, pivot, upright)
+        self._parts = [body, hand, pivot, upright]
+        self._body, self._hand = body, hand
+        self.sprite = sprite
+        self.start = (sprite.x, sprite.y)
+
+    def move(self, pos: tuple[float, float], dt: float = 1 / 60) -> None:
+        """The pointer moved to `pos`."""
+        if self._hand is not None:
+            old = self._hand.position
+            self._hand.position = pos
+            # a kinematic body's velocity is what the joint feels as the swing
+            self._hand.velocity = ((pos[0] - old.x) / max(dt, 1e-3), (pos[1] - old.y) / max(dt, 1e-3))
+
+    def step(self, dt: float) -> None:
+        """Advance the physics and copy the card's place and turn to the sprite."""
+        if self._body is None or self.sprite is None or dt <= 0:
+            return
+        dt = min(dt, 0.05)
+        for _ in range(self.SUBSTEPS):
+            self.space.step(dt / self.SUBSTEPS)
+        if self._hand is not None:
+            self._hand.velocity = (0, 0)
+        b = self._body
+        # a card never spins wildly: clamp the turn to what a hand would do
+        b.angle = max(-0.6, min(0.6, b.angle))
+        self.sprite.x, self.sprite.y = float(b.position.x), float(b.position.y)
+        self.sprite.angle = -math.degrees(b.angle)
+
+    def release(self) -> CardSprite | None:
+        """Let go; returns the sprite that was held."""
+        sprite = self.sprite
+        if self._parts:
+            self.space.remove(*self._parts)
+        self._parts = []
+        self._body = self._hand = None
+        self.sprite = None
+        return sprite

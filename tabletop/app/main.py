@@ -1,0 +1,261 @@
+"""The application: the window, the frame loop, the scene stack and what
+lives for the whole run (settings, the setups last used, sounds, the AI
+worker).
+
+`App.step(dt)` is one frame: read input, update the top scene, draw. The
+real loop (`run`) feeds it the elapsed time at 60 fps; tests and the smoke
+run feed it a fixed dt so they never sleep.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.app.aiseat import make_worker
+from tabletop.app.scene import Scene, SceneStack
+
+DEFAULT_MIN = (1024, 640)  # the smallest default window
+MIN_SIZE = (960, 600)      # below this the whole picture is scaled down
+ANIM_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
+LEVEL_NAMES = ("random", "easy", "normal", "hard")
+AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Ivo", "Juno")
+
+
+@dataclass
+class Settings:
+    """What the Settings scene changes (kept for the run)."""
+
+    volume: float = 0.7
+    muted: bool = False
+    anim: str = "normal"
+    fullscreen: bool = False
+
+
+@dataclass
+class SeatSetup:
+    """One seat of a game being set up."""
+
+    name: str
+    human: bool
+    level: str = "normal"
+
+
+@dataclass
+class GameSetup:
+    """Everything the Setup scene decides for one game."""
+
+    game: str
+    seats: list[SeatSetup]
+    variant: str
+    starter: int = 0  # index into seats of who starts (sits at seat 0)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def seated(self) -> list[SeatSetup]:
+        """The seats in play order: the starter first. Games deal to seat 0
+        first and start there, so rotating the seats is "who starts"."""
+        s = self.starter % len(self.seats)
+        return self.seats[s:] + self.seats[:s]
+
+
+def default_setup(game_id: str, players: int | None = None, all_ai: bool = False) -> GameSetup:
+    """You plus AIs at Normal, with the game's first variant."""
+    from tabletop.games import GAMES
+    game = GAMES[game_id]
+    lo, hi = game.players
+    n = max(lo, min(hi, players or max(lo, min(4, hi))))
+    seats = [SeatSetup("You", True)] + [SeatSetup(AI_NAMES[i], False) for i in range(n - 1)]
+    if all_ai:
+        seats[0] = SeatSetup(AI_NAMES[n - 1], False)
+    return GameSetup(game_id, seats, game.variants[0])
+
+
+class _Silent:
+    """Stands in for the sound module when it cannot be loaded."""
+
+    def play(self, name: str) -> None:
+        pass
+
+    def set_volume(self, v: float) -> None:
+        pass
+
+    def set_muted(self, m: bool) -> None:
+        pass
+
+
+def _sounds(settings: Settings) -> Any:
+    try:
+        from tabletop.app.sound import Sounds
+        return Sounds(settings.volume, settings.muted)
+    except Exception:  # no sound module or no mixer: the app runs silently
+        return _Silent()
+
+
+class App:
+    """The window, the loop and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, seed: int | None = None,
+                 inline_ai: bool = False, ai_pause: float = 0.45) -> None:
+        pygame.init()
+        pygame.display.set_caption("Tabletop")
+        self.window = pygame.display.set_mode(size or self._default_size(), pygame.RESIZABLE)
+        self.windowed_size = self.window.get_size()
+        self.canvas: pygame.Surface = self.window
+        self.scale = 1.0
+        self.size = self.window.get_size()
+        self._fit()
+        self.rng = random.Random(seed)
+        self.settings = Settings()
+        self.setups: dict[str, GameSetup] = {}
+        self.sounds = _sounds(self.settings)
+        self.worker = make_worker(inline=inline_ai)
+        self.ai_pause = ai_pause  # seconds an AI move is held so a person can follow
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+        self.time = 0.0
+
+    @staticmethod
+    def _default_size() -> tuple[int, int]:
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            dw, dh = 1600, 1000
+        w, h = round(dw * 0.8), round(dh * 0.8)
+        # at least the default minimum, but never larger than the desktop
+        return min(dw, max(DEFAULT_MIN[0], w)), min(dh, max(DEFAULT_MIN[1], h))
+
+    def _fit(self) -> None:
+        """Work out the logical canvas for the window: the window itself, or
+        a larger canvas scaled down when the window is below MIN_SIZE."""
+        w, h = self.window.get_size()
+        f = max(1.0, MIN_SIZE[0] / max(1, w), MIN_SIZE[1] / max(1, h))
+        self.scale = f
+        if f > 1.0:
+            self.canvas = pygame.Surface((round(w * f), round(h * f))).convert()
+        else:
+            self.canvas = self.window
+        self.size = self.canvas.get_size()
+
+    # scene helpers -----------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def to_title(self) -> None:
+        """Back to the title screen, dropping everything else."""
+        from tabletop.app.scenes.title import Title
+        self.stack.clear_to(Title(self))
+
+    @property
+    def anim_speed(self) -> float:
+        return ANIM_SPEEDS.get(self.settings.anim, 1.0)
+
+    def play(self, sound: str) -> None:
+        """Play a sound effect (never fails)."""
+        try:
+            self.sounds.play(sound)
+        except Exception:
+            pass
+
+    def apply_settings(self) -> None:
+        """Push the settings to sound and window."""
+        try:
+            self.sounds.set_volume(self.settings.volume)
+            self.sounds.set_muted(self.settings.muted)
+        except Exception:
+            pass
+        full = bool(self.window.get_flags() & pygame.FULLSCREEN)
+        if full != self.settings.fullscreen:
+            self.set_fullscreen(self.settings.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen and the last windowed size."""
+        self.settings.fullscreen = on
+        if on:
+            self.windowed_size = self.window.get_size()
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.resized()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (what the window manager does; tests call it)."""
+        self.window = pygame.display.set_mode((max(200, size[0]), max(150, size[1])), pygame.RESIZABLE)
+        self.resized()
+
+    def resized(self) -> None:
+        """Recompute every scene's layout for the current window."""
+        self.window = pygame.display.get_surface() or self.window
+        self._fit()
+        self.stack.layout(self.size)
+
+    # the frame -------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: window events here, input down the scene stack."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.settings.fullscreen:
+                self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if hasattr(event, "pos") and self.scale != 1.0 and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            d = dict(event.dict)
+            d["pos"] = (round(event.pos[0] * self.scale), round(event.pos[1] * self.scale))
+            event = pygame.event.Event(event.type, d)
+        self.stack.handle(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw, show."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.time += dt
+        self.stack.update(dt)
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        """Draw the stack and show it (scaled down when the window is tiny)."""
+        self.stack.draw(self.canvas)
+        if self.canvas is not self.window:
+            pygame.transform.smoothscale(self.canvas, self.window.get_size(), self.window)
+        pygame.display.flip()
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The pointer in canvas coordinates."""
+        x, y = pygame.mouse.get_pos()
+        return round(x * self.scale), round(y * self.scale)
+
+    def run(self, max_seconds: float | None = None) -> None:
+        """The real loop at 60 fps; motion follows the measured time."""
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = min(0.1, clock.tick(60) / 1000)  # after a stall, jump rather than race
+            self.step(dt)
+            if max_seconds is not None and self.time >= max_seconds:
+                break
+
+    def close(self) -> None:
+        """Stop the worker and pygame."""
+        try:
+            self.worker.close()
+        finally:
+            pygame.quit()

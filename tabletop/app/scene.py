@@ -1,0 +1,121 @@
+"""The scene stack (DESIGN.md): push, pop, replace; each scene has enter,
+pause, resume and exit; input passes down the stack from the top until a
+scene consumes it; only the top scene is updated; `draw` changes nothing.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from tabletop.app.main import App
+
+
+class Scene:
+    """One screen or dialog. `opaque` scenes hide everything below them;
+    `modal` ones consume all input so nothing below reacts."""
+
+    opaque = True
+    modal = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.size = app.size
+
+    # lifecycle ------------------------------------------------------------
+    def enter(self) -> None:
+        """Put on the stack."""
+        self.layout(self.app.size)
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped."""
+        if self.size != self.app.size:
+            self.layout(self.app.size)
+
+    def exit(self) -> None:
+        """Taken off the stack."""
+
+    # per frame ------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place everything for a window of `size` (called on enter and resize)."""
+        self.size = size
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one input event; True when consumed."""
+        return self.modal
+
+    def update(self, dt: float) -> None:
+        """Advance time by dt seconds (only the top scene is updated)."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+
+class SceneStack:
+    """The stack of scenes; the last one is on top."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top (the old top is paused)."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (the one below resumes)."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (back to the title)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Pass an event down from the top until a scene consumes it."""
+        for scene in reversed(list(self.scenes)):
+            if scene.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw from the highest opaque scene upwards."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surf)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.layout(size)

@@ -1,0 +1,42 @@
+"""The pass screen of pass-and-play: a full-window "Pass to <name>" that
+hides the whole table until that person clicks or presses a key."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+
+
+class PassScreen(Scene):
+    """Opaque: nothing of the table below is drawn while it is up."""
+
+    opaque = True
+
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+        self.armed = False  # only a press that starts on this screen counts
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = True
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
+            self.app.pop()
+            self.on_ready()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        u = ui.unit(self.size)
+        surf.fill(ui.FELT_DARK)
+        ui.blit_text(surf, "Pass the screen to", round(u * 4), ui.MUTED, (w / 2, h * 0.36), "midtop")
+        px = ui.fit_px(self.name, round(u * 11), w * 0.8)
+        ui.blit_text(surf, self.name, px, ui.BRASS, (w / 2, h * 0.36 + u * 6), "midtop", shadow=True)
+        ui.blit_text(surf, "Others, please look away. Click or press Enter when ready.", round(u * 3),
+                     ui.CREAM, (w / 2, h * 0.62), "midtop")

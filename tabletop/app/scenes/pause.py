@@ -1,0 +1,62 @@
+"""The pause menu (Esc at the table): resume, rules, settings, restart, back
+to the title."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+
+if TYPE_CHECKING:
+    from tabletop.app.table_base import TableScene
+
+
+class Pause(Scene):
+    """A menu over the (dimmed) table; the table does not move meanwhile."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons = [ui.Button("Resume", app.pop, primary=True), ui.Button("Rules", self.rules),
+                        ui.Button("Settings", self.settings), ui.Button("Restart", self.restart),
+                        ui.Button("Back to title", app.to_title)]
+
+    def rules(self) -> None:
+        from tabletop.app.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.table.game.id))
+
+    def settings(self) -> None:
+        from tabletop.app.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def restart(self) -> None:
+        self.app.pop()
+        self.table.restart()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        u = ui.unit(size)
+        self.box = pygame.Rect(0, 0, round(u * 34), round(u * 48))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        ui.stack_buttons(self.buttons, self.box.centerx, self.box.y + u * 11, u * 26, u * 5.2, u * 1.8)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        u = ui.unit(self.size)
+        ui.dim(surf, 150)
+        ui.panel(surf, self.box, (24, 38, 32, 245), round(u * 2), ui.BRASS)
+        ui.blit_text(surf, "Paused", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop")
+        for b in self.buttons:
+            b.draw(surf)

@@ -1,0 +1,106 @@
+"""The scoreboard between rounds and the game-over scene (winner, final
+scores, play again). Both read the table's score history; neither changes
+the game."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+
+if TYPE_CHECKING:
+    from tabletop.app.table_base import TableScene
+
+
+class RoundScores(Scene):
+    """After a round: every seat's score after each round so far."""
+
+    opaque = False
+    title = "Round over"
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons = self.make_buttons()
+
+    def make_buttons(self) -> list[ui.Button]:
+        return [ui.Button("Next round", self.app.pop, primary=True)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        n = len(self.table.names)
+        self.row_h = min(u * 5, h * 0.55 / (n + 1))
+        self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 24))
+        self.box.center = (w // 2, h // 2)
+        ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 22, u * 5.2, u * 3)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.buttons[0].action()
+        return True
+
+    def heading(self) -> str:
+        return f"Round {len(self.table.history)} over"
+
+    def draw(self, surf: pygame.Surface) -> None:
+        u = ui.unit(self.size)
+        ui.dim(surf, 150)
+        ui.panel(surf, self.box, (24, 38, 32, 248), round(u * 2), ui.BRASS)
+        ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
+                     "midtop", shadow=True)
+        self.draw_board(surf, self.box.y + u * 11)
+        for b in self.buttons:
+            b.draw(surf)
+
+    def draw_board(self, surf: pygame.Surface, top: float) -> None:
+        """The table of names by round, the last column in bold brass."""
+        u = ui.unit(self.size)
+        t = self.table
+        hist = t.history[-6:]  # the last rounds fit; older ones are in the totals anyway
+        first = len(t.history) - len(hist)
+        name_w = self.box.width * 0.3
+        col_w = (self.box.width - name_w - u * 6) / max(1, len(hist))
+        px = round(min(u * 3, self.row_h * 0.6))
+        x0 = self.box.x + u * 3
+        for j in range(len(hist)):
+            ui.blit_text(surf, f"Round {first + j + 1}", px, ui.MUTED, (x0 + name_w + (j + 0.5) * col_w, top),
+                         "midtop")
+        best = set(t.leaders())
+        for i, name in enumerate(t.names):
+            y = top + (i + 1) * self.row_h
+            if i % 2 == 0:
+                ui.panel(surf, pygame.Rect(x0 - u, y - self.row_h * 0.15, self.box.width - u * 4, self.row_h),
+                         (255, 255, 255, 14), 4)
+            colour = ui.BRASS if i in best else ui.CREAM
+            label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 else "")
+            ui.blit_text(surf, label, ui.fit_px(label, px, name_w - u), colour, (x0, y))
+            for j, row in enumerate(hist):
+                if i < len(row):
+                    last = j == len(hist) - 1
+                    ui.blit_text(surf, str(row[i]), px, colour if last else ui.CREAM,
+                                 (x0 + name_w + (j + 0.5) * col_w, y), "midtop")
+
+
+class GameOver(RoundScores):
+    """The end: who won, the final scores, play again or back to the title."""
+
+    def make_buttons(self) -> list[ui.Button]:
+        return [ui.Button("Play again", self.again, primary=True), ui.Button("Title", self.app.to_title)]
+
+    def again(self) -> None:
+        self.app.pop()
+        self.table.restart()
+
+    def heading(self) -> str:
+        winners = [self.table.names[i] for i in self.table.game.outcome(self.table.state).winners]
+        if len(winners) == 1:
+            return f"{winners[0]} wins!"
+        return "Shared victory: " + ", ".join(winners)

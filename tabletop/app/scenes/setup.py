@@ -1,0 +1,189 @@
+"""The setup of a game: number of players; for each seat human or AI, its
+name and AI level; the variant; who starts. Defaults are you plus AIs at
+Normal; the choices are remembered for the rest of the run."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.main import AI_NAMES, LEVEL_NAMES, App, GameSetup, SeatSetup, default_setup
+from tabletop.app.scene import Scene
+from tabletop.games import GAMES
+
+MAX_NAME = 12
+
+
+def table_for(game_id: str) -> type:
+    """The table scene of a game: its own table.py, or the generic table."""
+    if game_id == "nimmt":
+        from tabletop.games.nimmt.table import NimmtTable
+        return NimmtTable
+    from tabletop.app.generic_table import GenericTable
+    return GenericTable
+
+
+class Setup(Scene):
+    """Choose the players and options, then start."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game = GAMES[game_id]
+        self.setup: GameSetup = app.setups.get(game_id) or default_setup(game_id)
+        app.setups[game_id] = self.setup
+        self.editing: int | None = None
+        self.controls: list[tuple[pygame.Rect, Callable[[], None]]] = []
+        self.start = ui.Button("Start", self.begin, primary=True)
+        self.back = ui.Button("Back", self.app.pop)
+
+    # changes -----------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        lo, hi = self.game.players
+        n = max(lo, min(hi, n))
+        seats = self.setup.seats
+        while len(seats) < n:
+            used = {s.name for s in seats}
+            name = next((a for a in AI_NAMES if a not in used), f"AI {len(seats) + 1}")
+            seats.append(SeatSetup(name, False))
+        del seats[n:]
+        self.setup.starter %= n
+        self.layout(self.size)
+
+    def toggle_human(self, i: int) -> None:
+        s = self.setup.seats[i]
+        s.human = not s.human
+        if s.human and s.name in AI_NAMES:
+            s.name = f"Player {i + 1}"
+        elif not s.human and not s.name.startswith(tuple(AI_NAMES)):
+            used = {x.name for x in self.setup.seats}
+            s.name = next((a for a in AI_NAMES if a not in used), s.name)
+
+    def cycle_level(self, i: int) -> None:
+        s = self.setup.seats[i]
+        s.level = LEVEL_NAMES[(LEVEL_NAMES.index(s.level) + 1) % len(LEVEL_NAMES)]
+
+    def cycle_variant(self, d: int) -> None:
+        vs = self.game.variants
+        self.setup.variant = vs[(vs.index(self.setup.variant) + d) % len(vs)]
+
+    def cycle_starter(self, d: int) -> None:
+        self.setup.starter = (self.setup.starter + d) % self.setup.players
+
+    def begin(self) -> None:
+        """Start the game with these settings."""
+        self.editing = None
+        for i, s in enumerate(self.setup.seats):
+            s.name = s.name.strip() or f"Player {i + 1}"
+        self.app.play("deal")
+        self.app.replace(table_for(self.game.id)(self.app, self.setup))
+
+    # layout ------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        self.u = u
+        self.controls = []
+        n = self.setup.players
+        top = h * 0.17
+        self.row_h = min(u * 5.5, (h * 0.70) / max(n, 1))
+        left_w = w * 0.3
+        self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(h * 0.6))
+        self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
+                                 round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2))
+        bh = self.row_h * 0.72
+        # left column: players, variant, who starts (label above, arrows around a value)
+        for k, (dec, inc) in enumerate(((lambda: self.set_players(self.setup.players - 1),
+                                         lambda: self.set_players(self.setup.players + 1)),
+                                        (lambda: self.cycle_variant(-1), lambda: self.cycle_variant(1)),
+                                        (lambda: self.cycle_starter(-1), lambda: self.cycle_starter(1)))):
+            y = self.left.y + u * 2 + k * u * 13 + u * 5
+            self.controls.append((pygame.Rect(self.left.x + u * 2, y, u * 5, u * 5), dec))
+            self.controls.append((pygame.Rect(self.left.right - u * 7, y, u * 5, u * 5), inc))
+        self.seat_rows = []
+        for i in range(n):
+            y = self.right.y + u + i * self.row_h
+            r = pygame.Rect(self.right.x + u, round(y), self.right.width - 2 * u, round(self.row_h))
+            name = pygame.Rect(r.x + r.width * 0.1, r.y + (r.height - bh) / 2, r.width * 0.42, bh)
+            kind = pygame.Rect(r.x + r.width * 0.55, name.y, r.width * 0.2, bh)
+            level = pygame.Rect(r.x + r.width * 0.78, name.y, r.width * 0.21, bh)
+            self.seat_rows.append((r, name, kind, level))
+            self.controls.append((name, lambda i=i: self._edit(i)))
+            self.controls.append((kind, lambda i=i: self.toggle_human(i)))
+            self.controls.append((level, lambda i=i: self.cycle_level(i)))
+        ui.row_buttons([self.back, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
+
+    def _edit(self, i: int) -> None:
+        self.editing = i
+
+    # input -------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.start.handle(event) or self.back.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.editing = None
+            for rect, fn in self.controls:
+                if rect.collidepoint(event.pos):
+                    self.app.play("click")
+                    fn()
+                    break
+        elif event.type == pygame.TEXTINPUT and self.editing is not None:
+            s = self.setup.seats[self.editing]
+            s.name = (s.name + event.text)[:MAX_NAME]
+        elif event.type == pygame.KEYDOWN:
+            if self.editing is not None:
+                s = self.setup.seats[self.editing]
+                if event.key == pygame.K_BACKSPACE:
+                    s.name = s.name[:-1]
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                    self.editing = None
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.begin()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+        return True
+
+    # drawing -----------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        u = self.u
+        surf.blit(ui.felt(self.size), (0, 0))
+        ui.blit_text(surf, f"{self.game.name}: new game", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop",
+                     shadow=True)
+        ui.panel(surf, self.left, ui.PANEL, round(u * 2))
+        ui.panel(surf, self.right, ui.PANEL, round(u * 2))
+        values = (str(self.setup.players), self.setup.variant.capitalize(),
+                  self.setup.seats[self.setup.starter % self.setup.players].name or "?")
+        labels = ("Players", "Variant", "Who starts")
+        for k in range(3):
+            y = self.left.y + u * 2 + k * u * 13
+            ui.blit_text(surf, labels[k], round(u * 3), ui.MUTED, (self.left.centerx, y), "midtop")
+            dec, inc = self.controls[2 * k][0], self.controls[2 * k + 1][0]
+            for rect, glyph in ((dec, "<"), (inc, ">")):
+                pygame.draw.rect(surf, (96, 62, 42), rect, border_radius=rect.height // 3)
+                ui.blit_text(surf, glyph, round(u * 4), ui.CREAM, rect.center, "center")
+            px = ui.fit_px(values[k], round(u * 4.2), inc.left - dec.right - u * 2)
+            ui.blit_text(surf, values[k], px, ui.CREAM, ((dec.right + inc.left) / 2, dec.centery), "center")
+        for i, (r, name, kind, level) in enumerate(self.seat_rows):
+            s = self.setup.seats[i]
+            px = max(12, round(min(u * 3, name.height * 0.55)))
+            ui.blit_text(surf, f"{i + 1}", px, ui.MUTED, (r.x + r.width * 0.05, r.centery), "center")
+            editing = self.editing == i
+            pygame.draw.rect(surf, (250, 243, 226) if editing else (44, 60, 52), name,
+                             border_radius=name.height // 4)
+            pygame.draw.rect(surf, ui.BRASS if editing else (90, 110, 96), name, width=1,
+                             border_radius=name.height // 4)
+            shown = s.name + ("|" if editing else "")
+            ui.blit_text(surf, shown, ui.fit_px(shown, px, name.width - u * 2), ui.INK if editing else ui.CREAM,
+                         (name.x + u, name.centery), "midleft")
+            pygame.draw.rect(surf, ui.BRASS if s.human else (96, 62, 42), kind, border_radius=kind.height // 3)
+            ui.blit_text(surf, "Human" if s.human else "AI", px, ui.INK if s.human else ui.CREAM, kind.center,
+                         "center")
+            if not s.human:
+                pygame.draw.rect(surf, (60, 84, 72), level, border_radius=level.height // 3)
+                ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
+        ui.blit_text(surf, "Click a name to type; click Human/AI and the level to change them.",
+                     round(u * 2.4), ui.MUTED, (w / 2, self.back.rect.top - u * 4), "midtop")
+        self.back.draw(surf)
+        self.start.draw(surf)

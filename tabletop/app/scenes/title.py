@@ -1,0 +1,114 @@
+"""The title screen: the four games as tiles (picture, player range, a line
+about each), Settings and Quit."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.app import sprites, ui
+from tabletop.app.cards import card_surface
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+from tabletop.games import GAMES
+
+BLURBS = {
+    "gnoming": "Golf with gnomes: fill a 3 by 3 grid and keep your score low.",
+    "grinch": "Draw, discard and fill your score sheet, row by row.",
+    "gnav": "A duel of captures: match the top card or play a wild one.",
+    "nimmt": "Four rows; whoever lays the sixth card takes the bullheads.",
+}
+ORDER = ("nimmt", "gnoming", "grinch", "gnav")
+
+
+class Title(Scene):
+    """Choose a game."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.tiles: dict[str, pygame.Rect] = {}
+        self.hover: str | None = None
+        self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
+
+    def settings(self) -> None:
+        from tabletop.app.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def choose(self, game_id: str) -> None:
+        """Open the setup of a game."""
+        from tabletop.app.scenes.setup import Setup
+        self.app.play("click")
+        self.app.push(Setup(self.app, game_id))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        gap = u * 2.5
+        tile_w = min((w - gap * 5) / 4, (h * 0.62) * 0.72)
+        tile_h = tile_w / 0.72
+        left = (w - (4 * tile_w + 3 * gap)) / 2
+        top = h * 0.27
+        self.tiles = {g: pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
+                      for i, g in enumerate(ORDER)}
+        ui.row_buttons(self.buttons, w / 2, top + tile_h + u * 3.5, u * 18, u * 5, u * 3)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((g for g, r in self.tiles.items() if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for g, r in self.tiles.items():
+                if r.collidepoint(event.pos):
+                    self.choose(g)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
+            self.choose(ORDER[event.key - pygame.K_1])
+            return True
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        u = ui.unit(self.size)
+        surf.blit(ui.felt(self.size), (0, 0))
+        ui.blit_text(surf, "Tabletop", round(u * 11), ui.BRASS, (w / 2, h * 0.07), "midtop", shadow=True)
+        ui.blit_text(surf, "four card games, one table", round(u * 3.6), ui.MUTED, (w / 2, h * 0.07 + u * 10.5),
+                     "midtop")
+        for g, r in self.tiles.items():
+            self._tile(surf, g, r, g == self.hover, u)
+        for b in self.buttons:
+            b.draw(surf)
+
+    def _tile(self, surf: pygame.Surface, g: str, r: pygame.Rect, hover: bool, u: float) -> None:
+        game = GAMES[g]
+        lift = round(u * 0.8) if hover else 0
+        r = r.move(0, -lift)
+        ui.panel(surf, r.move(round(u * 0.5), round(u * 0.8)), (0, 0, 0, 70), round(u * 2))
+        ui.panel(surf, r, (250, 243, 226, 255), round(u * 2), ui.BRASS if hover else (190, 160, 110, 255))
+        pic = pygame.Rect(r.x + u * 1.2, r.y + u * 1.2, r.width - u * 2.4, r.height * 0.56)
+        try:
+            img = sprites.picture(f"title_{g}.svg", pic.size)
+            surf.blit(img, pic)
+        except (FileNotFoundError, ValueError, pygame.error):
+            # no title picture: a small fan of the game's cards says as much
+            cw = round(pic.height / 1.4 * 0.8)
+            for i, a in enumerate((12, 0, -12)):
+                img = card_surface(g, None if i != 1 else _sample_face(g), cw, 1.0, a)
+                surf.blit(img, img.get_rect(center=(pic.centerx + (i - 1) * cw * 0.45, pic.centery)))
+        y = pic.bottom + u * 1.2
+        name_px = ui.fit_px(game.name, round(u * 4.2), r.width - u * 2)
+        ui.blit_text(surf, game.name, name_px, ui.INK, (r.centerx, y), "midtop")
+        lo, hi = game.players
+        players = f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+        ui.blit_text(surf, players, round(u * 2.8), (150, 70, 50), (r.centerx, y + u * 5), "midtop")
+        px = round(u * 2.5)
+        for i, line in enumerate(ui.wrap(BLURBS[g], px, r.width - u * 3)[:3]):
+            ui.blit_text(surf, line, px, (90, 74, 60), (r.centerx, y + u * 8.6 + i * px * 1.15), "midtop")
+
+
+def _sample_face(g: str) -> str:
+    return {"nimmt": "55", "gnoming": "5", "grinch": "grinch", "gnav": "K"}.get(g, "1")
+

@@ -1,0 +1,415 @@
+"""What every game table shares: the game session, card sprites keyed by card
+id, turning events into animation, driving AI seats, the pass screen, the
+hint, and the one rule for input during animation.
+
+A game's table (tabletop/games/<id>/table.py) subclasses `TableScene` and
+provides `layout_table(size)`, `spots(view)` (where every card of the view
+rests), `animate(events)` (beats for the events of one action), `draw_table`
+(the cloth, zones, seat plaques) and `handle_table` (its human input).
+
+The flow is one-way: input -> `act(seat, action)` applies it to the rules at
+once -> its events become timed beats that move sprites -> at the end every
+sprite settles on the spot the new view gives it. A click or key while
+anything moves finishes the animation instead of acting, so nobody acts on a
+picture that is out of date.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any, Callable
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.cards import CardSprite, Spot, draw_card
+from tabletop.app.drag import Dragger
+from tabletop.app.main import App, GameSetup
+from tabletop.app.scene import Scene
+from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_quad
+from tabletop.games import GAMES
+from tabletop.rules import Action, Event, IllegalAction, View
+
+HINT_SECONDS = 1.0
+
+
+class TableScene(Scene):
+    """The base of every game table."""
+
+    game_id = ""
+
+    def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        seats = setup.seated()
+        self.names = [s.name for s in seats]
+        self.levels = [s.level for s in seats]
+        self.humans = [i for i, s in enumerate(seats) if s.human]
+        self.game = GAMES[setup.game]
+        self.seed = app.rng.randrange(2 ** 31) if seed is None else seed
+        self.state: Any = self.game.new(len(seats), self.seed, setup.variant)
+        self.tweener = Tweener()
+        self.sprites: dict[int, CardSprite] = {}
+        self.beats: deque[tuple[float, Callable[[], None]]] = deque()
+        self.beat_wait = 0.0
+        self.drag = Dragger()
+        self.viewer: int | None = self._first_viewer()
+        self.tickets: dict[int, tuple[Any, int]] = {}   # seat -> (ticket, moves when asked)
+        self.answers: dict[int, Action] = {}
+        self.ai_wait = 0.0
+        self.hint: Action | None = None
+        self.hint_ticket: Any = None
+        self.clock = 0.0
+        self.passing = False
+        self.hint_button = ui.Button("Hint (H)", self.ask_hint)
+        self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
+        self.last_events: list[Event] = []
+        self.history: list[list[int]] = []  # scores after each round, for the scoreboard
+
+    # -- seats -----------------------------------------------------------------
+    def _first_viewer(self) -> int | None:
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if not self.humans:
+            return 0  # an all-AI table is watched from seat 0's chair
+        return None  # pass-and-play: nobody's cards until the pass screen
+
+    @property
+    def view(self) -> View:
+        """What the table shows: the view of the seat whose cards are shown."""
+        return self.game.view(self.state, self.viewer)
+
+    @property
+    def me(self) -> int | None:
+        """The human seat that may act through this screen now, if any."""
+        v = self.viewer
+        if v is not None and v in self.humans and v in self.game.to_move(self.state):
+            return v
+        return None
+
+    def legal(self, seat: int | None = None) -> list[Action]:
+        """The legal actions of `seat` (default: the acting human)."""
+        seat = self.me if seat is None else seat
+        return [] if seat is None else self.game.legal_actions(self.state, seat)
+
+    def leaders(self) -> list[int]:
+        """The winning seats once the game is over (for highlighting)."""
+        return self.game.outcome(self.state).winners if self.over else []
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    # -- to provide ------------------------------------------------------------
+    def layout_table(self, size: tuple[int, int]) -> None:
+        """Compute the zones of the table for a window of `size`."""
+
+    def spots(self, view: View) -> dict[int, Spot]:
+        """Where every card of `view` rests, by card id."""
+        return {}
+
+    def animate(self, events: list[Event]) -> None:
+        """Queue beats for the events of one action (default: just settle)."""
+        self.later(0.0, lambda: self.settle(0.35))
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """Draw everything but the cards."""
+        surf.blit(ui.felt(self.size), (0, 0))
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """Draw what goes above the cards (labels, banners)."""
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """The game's own human input (only called when nothing moves)."""
+        return False
+
+    # -- lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.settle(0.0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        u = ui.unit(size)
+        self.layout_table(size)
+        bw, bh = round(u * 15), round(u * 4.2)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
+        self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
+        # a new size means new spots: jump there rather than fly
+        self.finish()
+
+    def resume(self) -> None:
+        super().resume()
+        self.tweener.speed = self.app.anim_speed or 1.0
+
+    # -- animation -----------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return bool(self.beats) or self.tweener.busy
+
+    def later(self, wait: float, fn: Callable[[], None]) -> None:
+        """Run `fn` `wait` seconds after the previous beat ran."""
+        self.beats.append((wait, fn))
+
+    def sprite(self, card_id: int, spot: Spot | None = None) -> CardSprite:
+        """The sprite of a card, made at `spot` if it has none yet."""
+        s = self.sprites.get(card_id)
+        if s is None:
+            s = CardSprite(card_id, spot or Spot(self.size[0] / 2, self.size[1] / 2, 10, None))
+            self.sprites[card_id] = s
+        return s
+
+    def move(self, s: CardSprite, spot: Spot, duration: float, delay: float = 0.0,
+             flip_to: str | None | bool = False) -> None:
+        """Send a sprite to `spot` along a smooth path (turning over on the
+        way when `flip_to` is a face or None for the back)."""
+        tw = self.tweener
+        s.z = max(s.z, spot.z) + 1000  # in flight: above everything resting
+        tw.to(s, "x", spot.x, duration, ease_in_out_cubic, delay)
+        tw.to(s, "y", spot.y, duration, ease_in_out_cubic, delay)
+        tw.to(s, "w", spot.width, duration, ease_in_out_cubic, delay)
+        tw.to(s, "angle", spot.angle, duration, ease_in_out_cubic, delay)
+        tw.to(s, "z", spot.z, 0.0, delay=delay + duration)
+        if flip_to is not False and flip_to != s.face:
+            self.flip(s, flip_to if isinstance(flip_to, str) else None, duration, delay)
+
+    def flip(self, s: CardSprite, face: str | None, duration: float = 0.3, delay: float = 0.0) -> None:
+        """Turn a card over: x-scale to zero, swap the face, back to one."""
+        half = duration / 2
+
+        def swap() -> None:
+            s.face = face
+            self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
+        self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
+
+    def settle(self, duration: float = 0.35) -> None:
+        """Move every sprite to where the current view says its card is; make
+        sprites for new cards and drop those of cards gone from the view."""
+        spots = self.spots(self.view)
+        for cid in [c for c in self.sprites if c not in spots]:
+            self.tweener.cancel(self.sprites.pop(cid))
+        for cid, spot in spots.items():
+            s = self.sprites.get(cid)
+            if s is None:
+                self.sprites[cid] = CardSprite(cid, spot)
+                continue
+            if s is self.drag.sprite:
+                continue
+            if duration <= 0 or s.at(spot):
+                self.tweener.cancel(s)
+                s.x, s.y, s.w, s.angle, s.z, s.face, s.sx = spot.x, spot.y, spot.width, spot.angle, spot.z, \
+                    spot.face, 1.0
+            else:
+                self.move(s, spot, duration, flip_to=spot.face)
+
+    def finish(self) -> None:
+        """Jump to the end of every animation (a click during one does this)."""
+        self.beat_wait = 0.0
+        while self.beats:
+            _, fn = self.beats.popleft()
+            fn()
+        self.tweener.finish()
+        self.drop_held()
+        self.settle(0.0)
+        for s in self.sprites.values():
+            s.lift = 0.0
+
+    def drop_held(self) -> None:
+        """Let go of a held card without acting."""
+        self.drag.release()
+
+    def misplaced(self) -> list[int]:
+        """Card ids whose sprite is not where the view says (at rest: empty)."""
+        spots = self.spots(self.view)
+        bad = [c for c in self.sprites if c not in spots]
+        bad += [c for c, sp in spots.items() if c not in self.sprites or not self.sprites[c].at(sp)]
+        return bad
+
+    # -- acting --------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> bool:
+        """Apply an action at once and queue its animation; False if illegal."""
+        try:
+            events = self.game.apply(self.state, seat, action)
+        except IllegalAction:
+            return False
+        self.hint = None
+        self.hint_ticket = None
+        self.last_events = events
+        self.answers.pop(seat, None)
+        self.tickets.pop(seat, None)
+        self._privacy()
+        # the scoreboard comes between the last turn's animation and the next deal
+        ends = [i for i, e in enumerate(events) if e.kind in ("round_end", "game_over")]
+        if ends:
+            cut = ends[0]
+            self.animate(events[:cut])
+            scores = next((events[i].data.get(k) for i in ends for k in ("points", "totals", "scores")
+                           if events[i].data.get(k) is not None), None)
+            if scores is not None:
+                self.history.append(list(scores))
+            final = self.over
+            self.later(0.5, lambda: self.show_scores(final))
+            rest = [e for e in events[cut:] if e.kind not in ("round_end", "game_over")]
+            if rest:
+                self.animate(rest)
+        else:
+            self.animate(events)
+        self.later(0.0, lambda: self.settle(0.3))
+        self.ai_wait = self.app.ai_pause
+        return True
+
+    def _privacy(self) -> None:
+        """In pass-and-play, hide a human's cards the moment they are not the
+        one to act, before any animation: nothing private lingers."""
+        if len(self.humans) < 2:
+            return
+        if self.viewer is not None and self.viewer not in self.game.to_move(self.state):
+            self.viewer = None
+        spots = self.spots(self.view)
+        for cid, s in self.sprites.items():
+            if s.face is not None and cid in spots and spots[cid].face is None:
+                s.face = None
+
+    # -- per frame -------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        speed = self.app.anim_speed
+        if speed <= 0:
+            self.finish()
+        else:
+            self.tweener.speed = speed
+            self.tweener.update(dt)
+            self._run_beats(dt * speed)
+        self.drag.step(dt)
+        self._drive_ai(dt)
+        self._poll_hint()
+        self._maybe_pass()
+
+    def _run_beats(self, dt: float) -> None:
+        self.beat_wait += dt
+        while self.beats and self.beat_wait >= self.beats[0][0]:
+            wait, fn = self.beats.popleft()
+            self.beat_wait -= wait
+            fn()
+            if self.app.stack.top is not self:
+                break  # a beat opened a scene (scores); the rest waits for it
+        if not self.beats:
+            self.beat_wait = 0.0
+
+    def ai_seed(self, seat: int) -> int:
+        return random.Random(f"{self.seed}:{seat}:{len(self.state.moves)}").randrange(2 ** 31)
+
+    def _drive_ai(self, dt: float) -> None:
+        if self.over:
+            return
+        to_move = self.game.to_move(self.state)
+        for seat in to_move:
+            if seat in self.humans or seat in self.tickets or seat in self.answers:
+                continue
+            legal = self.game.legal_actions(self.state, seat)
+            ticket = self.app.worker.ask(self.game.id, self.game.view(self.state, seat), legal,
+                                         self.levels[seat], self.ai_seed(seat))
+            self.tickets[seat] = (ticket, len(self.state.moves))
+        for seat, (ticket, _) in list(self.tickets.items()):
+            a = self.app.worker.poll(ticket)
+            if a is not None:
+                del self.tickets[seat]
+                self.answers[seat] = a
+        speed = self.app.anim_speed
+        # the pause that lets a person follow an AI move scales with the animation speed
+        self.ai_wait -= dt * speed if speed > 0 else self.ai_wait
+        if self.animating or self.ai_wait > 0 or self.passing:
+            return
+        for seat in sorted(self.answers):
+            a = self.answers.pop(seat)
+            if seat in to_move and self.act(seat, a):
+                return
+            # an answer for a picture that changed: ask again next frame
+
+    @property
+    def thinking(self) -> bool:
+        """Whether an AI decision is still being made."""
+        return bool(self.tickets)
+
+    def ask_hint(self) -> None:
+        """Ask the Hard AI what the acting human should do."""
+        me = self.me
+        if me is None or self.hint_ticket is not None:
+            return
+        self.hint_ticket = self.app.worker.ask(self.game.id, self.game.view(self.state, me), self.legal(me),
+                                               "hard", self.ai_seed(me), HINT_SECONDS)
+
+    def _poll_hint(self) -> None:
+        if self.hint_ticket is not None:
+            a = self.app.worker.poll(self.hint_ticket)
+            if a is not None:
+                self.hint_ticket = None
+                self.hint = a if a in self.legal() else None
+
+    def _maybe_pass(self) -> None:
+        """With two or more humans, hand the screen over before anyone's
+        private cards are shown."""
+        if len(self.humans) < 2 or self.animating or self.over or self.app.stack.top is not self:
+            return
+        if self.viewer is not None and self.viewer in self.game.to_move(self.state):
+            return
+        waiting = [s for s in self.game.to_move(self.state) if s in self.humans]
+        if not waiting:
+            return
+        from tabletop.app.scenes.passscreen import PassScreen
+        seat = waiting[0]
+
+        def reveal() -> None:
+            self.viewer = seat
+            self.settle(0.25)
+        self.app.push(PassScreen(self.app, self.names[seat], reveal))
+
+    def open_pause(self) -> None:
+        """The pause menu (Esc)."""
+        from tabletop.app.scenes.pause import Pause
+        self.finish()
+        self.app.push(Pause(self.app, self))
+
+    def restart(self) -> None:
+        """The same setup, a new deal."""
+        self.app.replace(type(self)(self.app, self.setup))
+
+    def show_scores(self, final: bool) -> None:
+        """The scoreboard between rounds, or the game-over scene."""
+        from tabletop.app.scenes.scores import GameOver, RoundScores
+        if final:
+            self.app.play("win")
+            self.app.push(GameOver(self.app, self))
+        else:
+            self.app.push(RoundScores(self.app, self))
+
+    # -- input -----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if self.menu_button.handle(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and not self.drag.holding:
+            self.finish()  # catch up first; this input was aimed at an old picture
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.ask_hint()
+            return True
+        if self.me is not None and self.hint_button.handle(event):
+            return True
+        return self.handle_table(event)
+
+    # -- drawing ---------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_table(surf)
+        for s in sorted(self.sprites.values(), key=lambda s: s.z):
+            if s is not self.drag.sprite:
+                draw_card(surf, self.game.id, s)
+        if self.drag.sprite is not None:
+            draw_card(surf, self.game.id, self.drag.sprite)
+        self.draw_over(surf)
+        self.menu_button.draw(surf)
+        if self.me is not None:
+            self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"
+            self.hint_button.draw(surf)

@@ -1,0 +1,185 @@
+"""Look and widgets shared by every scene: colours, cached text, the felt
+background, panels and buttons.
+
+Everything is sized from the window (`unit(size)`), so scenes stay readable
+from 960x600 up to 4K. Rendered text is cached: font rendering is the most
+expensive thing a frame would otherwise redo.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+# A warm card-room palette: green baize, brass, cream paper, walnut.
+FELT = (28, 92, 64)
+FELT_DARK = (14, 52, 37)
+BRASS = (222, 178, 92)
+CREAM = (250, 243, 226)
+INK = (44, 34, 28)
+WALNUT = (72, 44, 30)
+PANEL = (20, 30, 26, 215)
+MUTED = (196, 206, 196)
+RED = (214, 76, 60)
+GLOW = (255, 214, 110)
+GOOD = (150, 226, 140)
+
+
+def unit(size: tuple[int, int]) -> float:
+    """The base length of the layout: 1/100 of the shorter window side-ish,
+    so text and margins grow with the window."""
+    w, h = size
+    return max(5.0, min(w / 16, h / 10) / 8)
+
+
+@functools.lru_cache(maxsize=64)
+def font(px: int) -> pygame.font.Font:
+    """pygame's bundled font at `px` pixels (it ships with pygame-ce, so it
+    works in a frozen executable too)."""
+    return pygame.font.Font(None, max(8, px))
+
+
+@functools.lru_cache(maxsize=2048)
+def text(s: str, px: int, colour: tuple[int, ...] = CREAM) -> pygame.Surface:
+    """A rendered, cached line of text."""
+    return font(px).render(s, True, colour)
+
+
+def blit_text(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], pos: tuple[float, float],
+              anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    """Draw a line of text anchored at `pos` (any pygame.Rect anchor name); returns its rect."""
+    img = text(s, px, colour)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        surf.blit(text(s, px, (0, 0, 0)), rect.move(max(1, px // 18), max(1, px // 18)))
+    surf.blit(img, rect)
+    return rect
+
+
+def fit_px(s: str, px: int, max_w: float) -> int:
+    """The largest size <= px at which `s` is at most `max_w` wide."""
+    while px > 10 and font(px).size(s)[0] > max_w:
+        px -= 1
+    return px
+
+
+def wrap(s: str, px: int, max_w: float) -> list[str]:
+    """Word-wrap a paragraph to lines at most `max_w` pixels wide."""
+    f = font(px)
+    lines: list[str] = []
+    line = ""
+    for word in s.split():
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= max_w or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+@functools.lru_cache(maxsize=8)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a radial vignette of green baize, made once per size
+    (drawing it is one blit a frame)."""
+    w, h = size
+    small = pygame.Surface((64, 40))
+    for y in range(40):
+        for x in range(64):
+            # distance from the centre, 0 in the middle to ~1 at the corners
+            d = (((x - 31.5) / 32) ** 2 + ((y - 19.5) / 20) ** 2) ** 0.5 / 1.41
+            k = min(1.0, d) ** 1.6
+            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(FELT, FELT_DARK)))
+    surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    # a faint weave so the cloth does not look like flat plastic
+    weave = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    for y in range(0, h, 3):
+        pygame.draw.line(weave, (255, 255, 255, 5), (0, y), (w, y))
+    surf.blit(weave, (0, 0))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
+          radius: int | None = None, border: tuple[int, ...] | None = None) -> None:
+    """A translucent rounded panel (with an optional thin border)."""
+    r = radius if radius is not None else max(4, rect.height // 6)
+    box = _panel_surface(rect.size, colour, r, border)
+    surf.blit(box, rect.topleft)
+
+
+@functools.lru_cache(maxsize=256)
+def _panel_surface(size: tuple[int, int], colour: tuple[int, ...], r: int,
+                   border: tuple[int, ...] | None) -> pygame.Surface:
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, colour, box.get_rect(), border_radius=r)
+    if border:
+        pygame.draw.rect(box, border, box.get_rect(), width=max(1, min(3, min(size) // 60)), border_radius=r)
+    return box
+
+
+def dim(surf: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (under a dialog)."""
+    shade = _panel_surface(surf.get_size(), (0, 0, 0, alpha), 0, None)
+    surf.blit(shade, (0, 0))
+
+
+@dataclass
+class Button:
+    """A clickable rounded label. `rect` is set by the owning scene's layout."""
+
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    primary: bool = False
+    hover: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Run the action on a left click inside; True when consumed."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
+                and self.rect.collidepoint(event.pos)):
+            self.action()
+            return True
+        # the press is consumed too, so the scene below never sees half a click
+        return bool(event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                    and self.enabled and self.rect.collidepoint(event.pos))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw the button (brass when primary, walnut otherwise)."""
+        if self.rect.width <= 0:
+            return
+        base = BRASS if self.primary else (96, 62, 42)
+        if self.hover and self.enabled:
+            base = tuple(min(255, c + 28) for c in base)
+        if not self.enabled:
+            base = (90, 90, 86)
+        shadow = self.rect.move(0, max(2, self.rect.height // 12))
+        pygame.draw.rect(surf, (12, 30, 22), shadow, border_radius=self.rect.height // 3)
+        pygame.draw.rect(surf, base, self.rect, border_radius=self.rect.height // 3)
+        pygame.draw.rect(surf, (255, 236, 190), self.rect, width=1, border_radius=self.rect.height // 3)
+        px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
+        colour = INK if self.primary else CREAM
+        blit_text(surf, self.label, px, colour, self.rect.center, "center")
+
+
+def stack_buttons(buttons: list[Button], centre_x: float, top: float, width: float, height: float,
+                  gap: float) -> None:
+    """Lay buttons out in a centred column."""
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(round(centre_x - width / 2), round(top + i * (height + gap)), round(width),
+                             round(height))
+
+
+def row_buttons(buttons: list[Button], centre_x: float, y: float, width: float, height: float,
+                gap: float) -> None:
+    """Lay buttons out in a centred row."""
+    total = len(buttons) * width + (len(buttons) - 1) * gap
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(round(centre_x - total / 2 + i * (width + gap)), round(y), round(width), round(height))

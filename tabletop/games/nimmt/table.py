@@ -1,0 +1,430 @@
+"""The 6 nimmt! table: four rows in the middle with their bullhead totals,
+your hand fanned at the bottom, the other seats around with points, cards
+left and a tick once they have chosen, and "this turn" slots where the
+chosen cards wait face down, flip together and go to the rows lowest first.
+
+Input: drag a card to the table, double-click it, click it then the table,
+or arrows and Enter. A too-low card: click the row to take (each shows its
+cost), or Up/Down and Enter. In the Logic variant the draft is played on
+the table: click a card of the pool (or drag it to your hand).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.cards import Spot
+from tabletop.app.seats import FloatText, around, bull, draw_plaque, plaque_rects
+from tabletop.app.table_base import TableScene
+from tabletop.app.tween import ease_out_back, linear
+from tabletop.games.nimmt.rules import row_cost
+from tabletop.rules import Action, Event, View
+
+DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
+CLICK_SLOP = 6      # pixels a press may move and still be a click
+
+
+class NimmtTable(TableScene):
+    """6 nimmt! for 2 to 10 seats, any mix of humans and AIs."""
+
+    game_id = "nimmt"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.bottom = self.viewer if self.viewer is not None else self.humans[0]
+        self.selected: int | None = None      # card id picked by click or keyboard
+        self.row_choice = 0                   # keyboard row in a take
+        self.floats: list[FloatText] = []
+        self.pic_rows: list[list[int]] = []   # the rows as the animation shows them
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.last_click: tuple[int, float] = (-1, -10.0)
+        self.hover: int | None = None
+
+    # -- geometry --------------------------------------------------------------
+    def layout_table(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = ui.unit(size)
+        self.u = u
+        m = u * 1.5
+        n = self.state.players
+        self.hand_w = min(u * 11, h * 0.15 / 1.4 * 1.25, w / 14)
+        hand_h = self.hand_w * 1.4
+        # the fan's outer cards dip and turn: keep their corners on screen
+        self.hand_y = h - m - hand_h / 2 - u * 3.2
+        top = u * 15
+        mid_bottom = self.hand_y - hand_h / 2 - u * 5
+        self.plaques, side_w = plaque_rects(n - 1, size, top, mid_bottom)
+        left = max(side_w, m * 2)
+        self.mid = pygame.Rect(round(left), round(top), round(w - 2 * left), round(mid_bottom - top))
+        self.status_y = mid_bottom + u * 1.2
+        # staging slots: one column up to five seats, two beyond
+        cols = 1 if n <= 5 else 2
+        per_col = -(-n // cols)
+        gap = u * 1.2
+        rh = (self.mid.height - 3 * gap) / 4
+        self.row_w = min(rh / 1.4, (self.mid.width * 0.72 - u * 10) / 6.6)
+        # each slot holds a card and its owner's name under it
+        self.stage_w = min(self.row_w * 0.95, (self.mid.height / per_col * 0.92 - u * 2.8) / 1.4)
+        stage_span = cols * self.stage_w * 1.25 + u * 3
+        rows_span = u * 9 + 6 * self.row_w * 1.08
+        x0 = self.mid.centerx - (rows_span + stage_span + u * 3) / 2
+        self.badge_x = x0 + u * 4
+        self.slot0 = x0 + u * 9 + self.row_w / 2
+        self.row_ys = [self.mid.y + rh / 2 + i * (rh + gap) for i in range(4)]
+        self.row_rects = [pygame.Rect(round(x0), round(y - rh / 2 - gap / 3), round(rows_span),
+                                      round(rh + gap * 2 / 3)) for y in self.row_ys]
+        sx = x0 + rows_span + u * 3
+        self.stage = pygame.Rect(round(sx), self.mid.y, round(stage_span), self.mid.height)
+        step_y = self.mid.height / per_col
+        self.stage_slots = [(sx + u * 1.5 + (k // per_col + 0.5) * self.stage_w * 1.25,
+                             self.mid.y + (k % per_col + 0.5) * step_y - u * 1.2) for k in range(n)]
+        self.me_rect = pygame.Rect(round(m), round(h - m - u * 12), round(min(u * 26, w * 0.17)), round(u * 12))
+        self.pool_area = self.mid.inflate(-round(u * 2), -round(u * 2))
+        self.tiny = max(10.0, u * 2.6)
+
+    def slot(self, row: int, k: int) -> tuple[float, float]:
+        return self.slot0 + k * self.row_w * 1.08, self.row_ys[row]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The plaque of a seat (the bottom seat's is at the lower left)."""
+        if seat == self.bottom:
+            return self.me_rect
+        return self.plaques[around(self.state.players, self.bottom).index(seat)]
+
+    def hand_spots(self, count: int) -> list[tuple[float, float, float]]:
+        """Centre and turn of each card of a fanned hand of `count`."""
+        w = self.size[0]
+        avail = w - 2 * (self.me_rect.right + self.u * 3)
+        step = min(self.hand_w * 0.82, avail / max(1, count))
+        out = []
+        for i in range(count):
+            d = i - (count - 1) / 2
+            out.append((w / 2 + d * step, self.hand_y + abs(d) ** 2 * self.u * 0.08, -d * 2.0))
+        return out
+
+    def pool_spots(self, count: int) -> tuple[list[tuple[float, float]], float]:
+        a = self.pool_area
+        cols = 13 if count > 60 else 10
+        rows = max(1, -(-count // cols))
+        cw = min(a.width / cols / 1.1, a.height / rows / 1.4 / 1.08)
+        x0 = a.centerx - (cols - 1) * cw * 1.1 / 2
+        y0 = a.centery - (rows - 1) * cw * 1.4 * 1.08 / 2
+        return [(x0 + (k % cols) * cw * 1.1, y0 + (k // cols) * cw * 1.4 * 1.08) for k in range(count)], cw
+
+    def spots(self, view: View) -> dict[int, Spot]:
+        out: dict[int, Spot] = {}
+        for r, row in enumerate(view["rows"]):
+            for k, c in enumerate(row):
+                x, y = self.slot(r, k)
+                out[c["id"]] = Spot(x, y, self.row_w, str(c["face"]), 0.0, 10 + k)
+        pos, cw = self.pool_spots(len(view["pool"]))
+        for k, c in enumerate(view["pool"]):
+            out[c["id"]] = Spot(pos[k][0], pos[k][1], cw, str(c["face"]), 0.0, 10)
+        for seat, hand in enumerate(view["hands"]):
+            if seat == self.bottom:
+                for (x, y, a), c in zip(self.hand_spots(len(hand)), hand):
+                    face = None if c["face"] is None else str(c["face"])
+                    out[c["id"]] = Spot(x, y, self.hand_w, face, a, 200 + len(out) % 100)
+            else:
+                r = self.seat_rect(seat)
+                fan = min(self.tiny * 0.55, (r.width * 0.5) / max(1, len(hand)))
+                for k, c in enumerate(hand):
+                    out[c["id"]] = Spot(r.x + self.u * 2 + k * fan + self.tiny / 2,
+                                        r.bottom - self.u * 1.2 - self.tiny * 0.7, self.tiny, None, 0.0, 60 + k)
+        reveal = view["phase"] != "choose"
+        for seat, c in enumerate(view["chosen"]):
+            if c is not None:
+                x, y = self.stage_slots[seat]
+                face = str(c["face"]) if reveal and c["face"] is not None else None
+                out[c["id"]] = Spot(x, y, self.stage_w, face, 0.0, 90)
+        for seat, pile in enumerate(view["taken"]):
+            r = self.seat_rect(seat)
+            for k, c in enumerate(pile):
+                out[c["id"]] = Spot(r.right - self.u * 3.2 - min(k, 8) * 0.6, r.bottom - self.u * 1.6 - min(k, 8),
+                                    self.tiny, None, 0.0, 40 + k)
+        return out
+
+    # -- animation -------------------------------------------------------------
+    def settle(self, duration: float = 0.35) -> None:
+        super().settle(duration)
+        self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
+
+    def animate(self, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            if e.kind == "choose":
+                self.later(0.0, lambda d=d: self._to_stage(d["seat"], d["card"]))
+                self.later(0.18, lambda: None)
+            elif e.kind == "reveal":
+                self.later(0.45, lambda d=d: self._reveal(d["plays"]))
+                self.later(0.75, lambda: None)
+            elif e.kind == "take":
+                self.later(0.35, lambda d=d: self._take(d))
+                self.later(0.55, lambda: None)
+            elif e.kind == "place":
+                self.later(0.1, lambda d=d: self._place(d))
+                self.later(0.35, lambda: None)
+            elif e.kind == "pick":
+                self.later(0.0, lambda: self.settle(0.4))
+            elif e.kind == "deal":
+                self.later(0.0, self._deal)
+
+    def _to_stage(self, seat: int, card: int) -> None:
+        x, y = self.stage_slots[seat]
+        self.move(self.sprite(card), Spot(x, y, self.stage_w, None, 0.0, 90), 0.45, flip_to=None)
+        self.app.play("place")
+
+    def _reveal(self, plays: list[dict[str, Any]]) -> None:
+        for p in plays:
+            s = self.sprite(p["card"])
+            x, y = self.stage_slots[p["seat"]]
+            self.move(s, Spot(x, y, self.stage_w, s.face, 0.0, 90), 0.1)
+            self.flip(s, str(p["face"]), 0.4)
+        self.app.play("flip")
+
+    def _take(self, d: dict[str, Any]) -> None:
+        r = self.seat_rect(d["seat"])
+        for k, cid in enumerate(d["cards"]):
+            spot = Spot(r.right - self.u * 3.2, r.bottom - self.u * 1.6, self.tiny, None, 0.0, 40 + k)
+            self.move(self.sprite(cid), spot, 0.55, delay=k * 0.04, flip_to=None)
+        if d["row"] < len(self.pic_rows):
+            self.pic_rows[d["row"]] = []
+        ft = FloatText(f"\u2212{d['bullheads']}", r.centerx, r.centery, (255, 120, 100))
+        self.floats.append(ft)
+        self.tweener.to(ft, "t", 1.0, 1.6, linear, on_done=lambda: self.floats.remove(ft))
+        self.app.play("take")
+
+    def _place(self, d: dict[str, Any]) -> None:
+        row = d["row"]
+        while len(self.pic_rows) <= row:
+            self.pic_rows.append([])
+        x, y = self.slot(row, len(self.pic_rows[row]))
+        self.pic_rows[row].append(d["card"])
+        s = self.sprite(d["card"])
+        s.face = str(d["face"])
+        self.move(s, Spot(x, y, self.row_w, s.face, 0.0, 10 + len(self.pic_rows[row])), 0.42)
+        self.app.play("place")
+
+    def _deal(self) -> None:
+        """A new round: fresh sprites from the middle, dealt out."""
+        self.sprites.clear()
+        self.selected = None
+        spots = self.spots(self.view)
+        cx, cy = self.mid.center
+        for k, (cid, spot) in enumerate(sorted(spots.items(), key=lambda kv: kv[1].z)):
+            s = self.sprite(cid, Spot(cx, cy, self.row_w, None))
+            self.move(s, spot, 0.45, delay=min(1.2, k * 0.012), flip_to=spot.face)
+        self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
+        self.app.play("deal")
+
+    # -- input -----------------------------------------------------------------
+    def hand_sprite_at(self, pos: tuple[int, int]) -> int | None:
+        """The topmost own hand card under the pointer that the human may play now."""
+        if self.me is None or self.view["phase"] != "choose":
+            return None
+        mine = {c["id"] for c in self.view["hands"][self.me]}
+        hits = [s for cid, s in self.sprites.items() if cid in mine and s.rect().collidepoint(pos)]
+        return max(hits, key=lambda s: s.z).id if hits else None
+
+    def pool_sprite_at(self, pos: tuple[int, int]) -> int | None:
+        if self.me is None or self.view["phase"] != "draft":
+            return None
+        pool = {c["id"] for c in self.view["pool"]}
+        hits = [s for cid, s in self.sprites.items() if cid in pool and s.rect().collidepoint(pos)]
+        return max(hits, key=lambda s: s.z).id if hits else None
+
+    def card_action(self, cid: int) -> Action | None:
+        """The legal action that plays (or picks) card id `cid`."""
+        face = next((c["face"] for zone in (self.view["hands"][self.me or 0], self.view["pool"])
+                     for c in zone if c["id"] == cid), None)
+        return next((a for a in self.legal() if a.args and a.args[0] == face), None)
+
+    def play_card(self, cid: int) -> bool:
+        a = self.card_action(cid)
+        me = self.me
+        if a is None or me is None:
+            return False
+        self.selected = None
+        return self.act(me, a)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            if self.drag.holding:
+                self.drag.move(event.pos)
+            else:
+                self._hover(self.hand_sprite_at(event.pos) or self.pool_sprite_at(event.pos))
+            return False
+        if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cid = self.hand_sprite_at(event.pos) or self.pool_sprite_at(event.pos)
+            if cid is not None:
+                self.press = (cid, event.pos)
+                s = self.sprites[cid]
+                self.drag.grab(s, event.pos)
+                s.lift = 1.0
+                return True
+            return False
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if t == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _hover(self, cid: int | None) -> None:
+        if cid == self.hover:
+            return
+        for old in (self.hover,):
+            if old is not None and old in self.sprites and old != self.selected:
+                self.tweener.to(self.sprites[old], "lift", 0.0, 0.12)
+        self.hover = cid
+        if cid is not None:
+            self.tweener.to(self.sprites[cid], "lift", 1.0, 0.12)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        held = self.drag.release()
+        press, self.press = self.press, None
+        if held is not None and press is not None:
+            cid, start = press
+            moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+            drafting = self.view["phase"] == "draft"
+            on_target = (self.hand_zone().collidepoint(pos) if drafting else self.mid.collidepoint(pos))
+            if moved and on_target and self.play_card(cid):
+                return True
+            if not moved:
+                if drafting or (self.last_click[0] == cid and self.clock - self.last_click[1] < DOUBLE_CLICK):
+                    if self.play_card(cid):
+                        return True
+                self.last_click = (cid, self.clock)
+                self.selected = None if self.selected == cid else cid
+            self._spring_back(held)
+            return True
+        # a click on the table plays the selected card; a click on a row takes it
+        if self.me is not None and self.view["phase"] == "take":
+            for r, rect in enumerate(self.row_rects):
+                if rect.collidepoint(pos):
+                    return self.act(self.me, Action("take", (r,)))
+        if self.selected is not None and self.mid.collidepoint(pos):
+            return self.play_card(self.selected)
+        return False
+
+    def hand_zone(self) -> pygame.Rect:
+        return pygame.Rect(0, round(self.hand_y - self.hand_w), self.size[0], round(self.hand_w * 2))
+
+    def _spring_back(self, s: Any) -> None:
+        """An illegal drop (or a click) sends the card home with a little bounce."""
+        spot = self.spots(self.view).get(s.id)
+        if spot is None:
+            return
+        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
+            self.tweener.to(s, attr, end, 0.35, ease_out_back)
+        self.tweener.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
+
+    def _key(self, key: int) -> bool:
+        if self.me is None:
+            return False
+        phase = self.view["phase"]
+        if phase == "take":
+            if key in (pygame.K_UP, pygame.K_DOWN):
+                self.row_choice = (self.row_choice + (1 if key == pygame.K_DOWN else -1)) % 4
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.act(self.me, Action("take", (self.row_choice,)))
+            return False
+        zone = self.view["hands"][self.me] if phase == "choose" else self.view["pool"]
+        ids = [c["id"] for c in zone]
+        if not ids:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = ids.index(self.selected) if self.selected in ids else (-1 if key == pygame.K_RIGHT else 0)
+            old = self.selected
+            self.selected = ids[(i + (1 if key == pygame.K_RIGHT else -1)) % len(ids)]
+            if old in self.sprites:
+                self.tweener.to(self.sprites[old], "lift", 0.0, 0.12)
+            self.tweener.to(self.sprites[self.selected], "lift", 1.0, 0.12)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in ids:
+            return self.play_card(self.selected)
+        return False
+
+    # -- drawing ---------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
+        super().draw_table(surf)
+        u = self.u
+        v = self.view
+        rows = v["rows"]
+        taking = v["phase"] == "take"
+        my_take = taking and self.me is not None
+        holding = self.drag.holding and v["phase"] == "choose"
+        if holding:
+            ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
+        for r, rect in enumerate(self.row_rects):
+            lit = my_take and (rect.collidepoint(self.app.mouse_pos()) or r == self.row_choice)
+            ui.panel(surf, rect, (255, 214, 110, 70) if lit else (0, 0, 0, 45), round(u * 1.5),
+                     ui.GLOW if my_take else None)
+            if r < len(rows) and rows[r]:
+                cost = row_cost([c["face"] for c in rows[r]])
+                bx, by = self.badge_x, self.row_ys[r]
+                colour = (230, 90, 70) if cost >= 5 else ui.BRASS
+                pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * 3.3))
+                pygame.draw.circle(surf, colour, (round(bx), round(by)), round(u * 3.3), max(1, round(u * 0.35)))
+                bull(surf, (bx, by - u * 1.2), u * 2.2, colour)
+                ui.blit_text(surf, str(cost), round(u * 3), ui.CREAM, (bx, by + u * 1.2), "center")
+        ui.panel(surf, self.stage, (0, 0, 0, 40), round(u * 1.5))
+        for seat, (x, y) in enumerate(self.stage_slots):
+            w, h = self.stage_w, self.stage_w * 1.4
+            pygame.draw.rect(surf, (60, 110, 84), (x - w / 2, y - h / 2, w, h), 1, border_radius=round(w / 14))
+            name = self.names[seat]
+            ui.blit_text(surf, name, ui.fit_px(name, round(u * 2), self.stage_w * 1.2), ui.MUTED,
+                         (x, y + h / 2 + u * 0.4), "midtop")
+        to_move = v["to_move"]
+        for seat in range(self.state.players):
+            hand_n = len(v["hands"][seat])
+            line = f"{v['points'][seat]} points \u00b7 {hand_n} cards" if v["phase"] != "draft" else \
+                f"{v['points'][seat]} points \u00b7 drafting" if v["drafter"] == seat else \
+                f"{v['points'][seat]} points \u00b7 {hand_n} cards"
+            chose = v["chosen"][seat] is not None and v["phase"] == "choose"
+            draw_plaque(surf, self.seat_rect(seat), self.names[seat], line, seat in to_move, chose)
+        self._status(surf)
+
+    def status(self) -> str:
+        """The line under the rows: what is going on, what to do."""
+        v = self.view
+        if self.over:
+            return "Game over"
+        if self.animating:
+            return ""
+        if v["phase"] == "take":
+            seat = v["to_move"][0]
+            if seat == self.me:
+                return "Your card is lower than every row: click the row you take."
+            return f"{self.names[seat]} must take a row..."
+        if self.me is not None:
+            if v["phase"] == "draft":
+                return "Your pick: click a card of the pool (or drag it to your hand)."
+            return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
+        waiting = [self.names[s] for s in v["to_move"]]
+        return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
+
+    def _status(self, surf: pygame.Surface) -> None:
+        msg = self.status()
+        if msg:
+            px = ui.fit_px(msg, round(self.u * 2.8), self.size[0] * 0.6)
+            ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        if self.hint is not None and self.hint.args:
+            face = self.hint.args[0]
+            v = self.view
+            zone = v["rows"] if self.hint.kind == "take" else None
+            if zone is not None:
+                ui.panel(surf, self.row_rects[face], (120, 230, 140, 60), round(self.u * 1.5), ui.GOOD)
+            else:
+                for c in v["hands"][self.me or 0] + v["pool"]:
+                    if c["face"] == face and c["id"] in self.sprites:
+                        r = self.sprites[c["id"]].rect()
+                        pygame.draw.rect(surf, ui.GOOD, r.inflate(6, 6), max(2, round(self.u * 0.5)),
+                                         border_radius=round(r.width / 12))
+        for ft in self.floats:
+            ft.draw(surf)

@@ -24,11 +24,9 @@ def symbol(suit: str, cx: float, cy: float, size: float) -> str:
     g = (f'<g transform="translate({cx:.2f} {cy:.2f}) scale({s:.4f})" stroke="{INK}" stroke-width="5" '
          'stroke-linejoin="round" stroke-linecap="round">')
     if suit == "W":  # a round wreath of leaves with a red bow
-        leaves = "".join(
-            f'<ellipse cx="0" cy="-34" rx="11" ry="18" fill="{colour}" transform="rotate({a})"/>'
-            for a in range(0, 360, 30))
-        body = (f'<circle r="34" fill="none" stroke="{INK}" stroke-width="26"/>'
-                f'<circle r="34" fill="none" stroke="{colour}" stroke-width="17"/>' + leaves
+        body = (f'<path d="{_wreath_path(46, 22)}" fill="{colour}" fill-rule="evenodd"/>'
+                '<circle r="34" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="4" '
+                'stroke-dasharray="9 8"/>'
                 + '<path d="M0 30 L-22 18 L-22 44 Z M0 30 L22 18 L22 44 Z" fill="#d8333a"/>'
                 '<path d="M0 30 L-12 50 M0 30 L12 50" stroke="#d8333a" stroke-width="7"/>'
                 '<circle cx="0" cy="30" r="6" fill="#d8333a"/>')
@@ -49,6 +47,24 @@ def symbol(suit: str, cx: float, cy: float, size: float) -> str:
                 '<path d="M0 -36 C-10 -56 -32 -56 -28 -42 C-26 -36 -12 -36 0 -36 '
                 'C12 -36 26 -36 28 -42 C32 -56 10 -56 0 -36 Z" fill="#ffd84d"/>')
     return g + body + "</g>"
+
+
+def _wreath_path(outer: float, inner: float, bumps: int = 12) -> str:
+    """Path data of a ring whose outer and inner edges are scalloped into leaves.
+
+    One path of arcs (filled even-odd) instead of a dozen leaf shapes: the
+    renderer is several times faster on it, and six wreaths fit on one card.
+    """
+    def scallop(radius: float, bulge: float, offset: float) -> str:
+        pts = [(radius * math.sin(2 * math.pi * (k + offset) / bumps),
+                -radius * math.cos(2 * math.pi * (k + offset) / bumps)) for k in range(bumps)]
+        chord = 2 * radius * math.sin(math.pi / bumps)
+        r = chord * bulge
+        d = f"M{pts[0][0]:.1f} {pts[0][1]:.1f}"
+        for x, y in pts[1:] + pts[:1]:
+            d += f" A{r:.1f} {r:.1f} 0 0 1 {x:.1f} {y:.1f}"
+        return d + " Z"
+    return scallop(outer, 0.62, 0) + " " + scallop(inner, 0.62, 0.5)
 
 
 def _horn(colour: str) -> str:

@@ -48,8 +48,8 @@ def _frame(colour: str, width: float = 7) -> str:
             f'stroke-width="{width:g}"/>')
 
 
-def _corners(label: str, colour: str, outline: str | None = None) -> str:
-    c = text(label, 24, 54, 32, colour, weight=17, anchor="start", outline=outline, outline_w=2.5)
+def _corners(label: str, colour: str, x: float = 24, y: float = 56) -> str:
+    c = text(label, x, y, 38, colour, weight=17, anchor="start")
     return c + rotated_180(c)
 
 
@@ -82,9 +82,9 @@ def negative(v: int) -> str:
              '<rect x="22" y="22" width="206" height="306" rx="8" fill="none" stroke="#1d4c86" '
              'stroke-width="2.5" stroke-dasharray="10 7"/>',
              f'<circle cx="125" cy="190" r="95" fill="url(#cup)" stroke="{NAVY}" stroke-width="4"/>']
-    parts.append(ball(196, 92, 19))
+    parts.append(ball(194, 96, 19))
     parts.append(text(label, 122, 240, 112, "#dff1ff", weight=19, outline=NAVY, outline_w=6))
-    parts.append(_corners(label, NAVY))
+    parts.append(_corners(label, NAVY, 30, 66))
     parts.append(sheen())
     return document("".join(parts), defs=defs)
 
@@ -109,11 +109,11 @@ def hazard() -> str:
         parts.append(f'<path d="M{x0} {y} q12 -9 24 0 t24 0" fill="none" stroke="#e4f5ff" '
                      'stroke-width="4" stroke-linecap="round"/>')
     # a ball going under, with its splash
-    parts.append('<path d="M148 172 l-8 -18 M160 166 l0 -22 M172 172 l8 -18" stroke="#e4f5ff" '
-                 'stroke-width="4" stroke-linecap="round"/>')
+    for x, y, r in ((138, 172, 4), (145, 158, 5.5), (160, 150, 6), (175, 158, 5.5), (182, 172, 4)):
+        parts.append(f'<circle cx="{x}" cy="{y}" r="{r}" fill="#e4f5ff" stroke="#17406b" stroke-width="1.5"/>')
     parts.append(f'<path d="M144 186 A16 16 0 0 1 176 186 Z" fill="#ffffff" stroke="#5b6670" stroke-width="2"/>')
     parts.append(text("+10", 125, 124, 44, "#d22b1f", weight=18, outline="#ffffff", outline_w=3))
-    c = text("H", 24, 92, 30, "#b3261e", weight=17, anchor="start")
+    c = text("H", 24, 96, 36, "#b3261e", weight=18, anchor="start")
     parts.append(c + rotated_180(c))
     parts.append(sheen())
     return document("".join(parts), defs=defs)
@@ -128,8 +128,9 @@ def mulligan() -> str:
     for x, y, r in ((52, 92, 10), (198, 112, 8), (60, 268, 8), (196, 262, 11)):
         parts.append(f'<path d="{star(x, y, r)}" fill="#ffffff" stroke="#b87a10" stroke-width="1.5"/>')
     parts.append(gnome(125, 196, 0.92))
-    c = text("M", 24, 54, 32, "#8a3b0c", weight=17, anchor="start")
+    c = text("M", 24, 58, 38, "#8a3b0c", weight=18, anchor="start")
     parts.append(c + rotated_180(c))
+    parts.append(text("WILD", 132, 62, 26, "#8a3b0c", weight=16))
     parts.append(sheen())
     return document("".join(parts), defs=defs)
 

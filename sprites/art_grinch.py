@@ -161,7 +161,8 @@ def back() -> str:
     """The Grinch back: green fur with a big red heart growing three sizes."""
     defs = (vgrad("fur", 0, 350, [(0, "#7cbf3a"), (1, "#2f6b1a")])
             + rgrad("heartglow", 125, 180, 110, [(0, "#fff3a0", 0.85), (1, "#fff3a0", 0)]))
-    parts = [card_edge("url(#fur)")]
+    # a cream margin, as on a printed back, keeps the green card apart from a green table
+    parts = [card_edge("#fbf6e6"), '<rect x="12" y="12" width="226" height="326" rx="11" fill="url(#fur)"/>']
     # tufts of fur in staggered rows, kept inside the frame
     tufts = []
     for row in range(11):
@@ -174,8 +175,8 @@ def back() -> str:
     # one path for all tufts: far quicker to rasterise than 70 separate shapes
     parts.append(f'<path d="{" ".join(tufts)}" fill="none" stroke="#1f4d12" stroke-opacity="0.35" '
                  'stroke-width="3" stroke-linecap="round"/>')
-    parts.append('<rect x="13" y="13" width="224" height="324" rx="11" fill="none" stroke="#e9f7c8" '
-                 'stroke-opacity="0.8" stroke-width="3"/>')
+    parts.append('<rect x="20" y="20" width="210" height="310" rx="6" fill="none" stroke="#e9f7c8" '
+                 'stroke-opacity="0.7" stroke-width="2.5"/>')
     parts.append('<circle cx="125" cy="180" r="110" fill="url(#heartglow)"/>')
     for scale, op in ((1.0, 0.25), (0.78, 0.45)):
         parts.append(_heart(125, 180, 150 * scale, "#ffffff", op))

@@ -43,9 +43,9 @@ def _inner(svg: str, prefix: str) -> str:
 def title_picture(game: str, cards: dict[str | None, str]) -> str:
     """A fan of five cards of `game` over a soft shadow, 600 x 400, transparent around it."""
     parts = ['<defs><radialGradient id="floor" gradientUnits="userSpaceOnUse" cx="300" cy="330" r="260">'
-             '<stop offset="0" stop-color="#000000" stop-opacity="0.35"/>'
+             '<stop offset="0" stop-color="#000000" stop-opacity="0.2"/>'
              '<stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient></defs>',
-             '<ellipse cx="300" cy="330" rx="280" ry="60" fill="url(#floor)"/>']
+             '<ellipse cx="300" cy="326" rx="250" ry="42" fill="url(#floor)"/>']
     hand = TITLE_HANDS[game]
     for i, face in enumerate(hand):
         angle = (i - (len(hand) - 1) / 2) * 12

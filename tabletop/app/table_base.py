@@ -49,6 +49,9 @@ class TableScene(Scene):
         self.seed = app.rng.randrange(2 ** 31) if seed is None else seed
         self.state: Any = self.game.new(len(seats), self.seed, setup.variant)
         self.tweener = Tweener()
+        # pointer feedback (lift under the pointer, a card springing home) runs
+        # apart: it is not the game catching up, so it never swallows a click
+        self.ui_tween = Tweener()
         self.sprites: dict[int, CardSprite] = {}
         self.beats: deque[tuple[float, Callable[[], None]]] = deque()
         self.beat_wait = 0.0
@@ -164,6 +167,7 @@ class TableScene(Scene):
         """Send a sprite to `spot` along a smooth path (turning over on the
         way when `flip_to` is a face or None for the back)."""
         tw = self.tweener
+        self.ui_tween.cancel(s)
         s.z = max(s.z, spot.z) + 1000  # in flight: above everything resting
         tw.to(s, "x", spot.x, duration, ease_in_out_cubic, delay)
         tw.to(s, "y", spot.y, duration, ease_in_out_cubic, delay)
@@ -187,7 +191,9 @@ class TableScene(Scene):
         sprites for new cards and drop those of cards gone from the view."""
         spots = self.spots(self.view)
         for cid in [c for c in self.sprites if c not in spots]:
-            self.tweener.cancel(self.sprites.pop(cid))
+            gone = self.sprites.pop(cid)
+            self.tweener.cancel(gone)
+            self.ui_tween.cancel(gone)
         for cid, spot in spots.items():
             s = self.sprites.get(cid)
             if s is None:
@@ -197,6 +203,7 @@ class TableScene(Scene):
                 continue
             if duration <= 0 or s.at(spot):
                 self.tweener.cancel(s)
+                self.ui_tween.cancel(s)
                 s.x, s.y, s.w, s.angle, s.z, s.face, s.sx = spot.x, spot.y, spot.width, spot.angle, spot.z, \
                     spot.face, 1.0
             else:
@@ -209,6 +216,7 @@ class TableScene(Scene):
             _, fn = self.beats.popleft()
             fn()
         self.tweener.finish()
+        self.ui_tween.finish()
         self.drop_held()
         self.settle(0.0)
         for s in self.sprites.values():
@@ -232,8 +240,9 @@ class TableScene(Scene):
             events = self.game.apply(self.state, seat, action)
         except IllegalAction:
             return False
-        self.hint = None
-        self.hint_ticket = None
+        if seat in self.humans:  # an AI's move leaves a human's hint standing
+            self.hint = None
+            self.hint_ticket = None
         self.last_events = events
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
@@ -279,6 +288,7 @@ class TableScene(Scene):
         else:
             self.tweener.speed = speed
             self.tweener.update(dt)
+            self.ui_tween.update(dt)
             self._run_beats(dt * speed)
         self.drag.step(dt)
         self._drive_ai(dt)

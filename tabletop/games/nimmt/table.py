@@ -235,6 +235,11 @@ class NimmtTable(TableScene):
         hits = [s for cid, s in self.sprites.items() if cid in pool and s.rect().collidepoint(pos)]
         return max(hits, key=lambda s: s.z).id if hits else None
 
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card the human may take in hand now under the pointer (ids start at 0: compare to None)."""
+        cid = self.hand_sprite_at(pos)
+        return cid if cid is not None else self.pool_sprite_at(pos)
+
     def card_action(self, cid: int) -> Action | None:
         """The legal action that plays (or picks) card id `cid`."""
         face = next((c["face"] for zone in (self.view["hands"][self.me or 0], self.view["pool"])
@@ -255,10 +260,10 @@ class NimmtTable(TableScene):
             if self.drag.holding:
                 self.drag.move(event.pos)
             else:
-                self._hover(self.hand_sprite_at(event.pos) or self.pool_sprite_at(event.pos))
+                self._hover(self.card_at(event.pos))
             return False
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            cid = self.hand_sprite_at(event.pos) or self.pool_sprite_at(event.pos)
+            cid = self.card_at(event.pos)
             if cid is not None:
                 self.press = (cid, event.pos)
                 s = self.sprites[cid]
@@ -277,10 +282,10 @@ class NimmtTable(TableScene):
             return
         for old in (self.hover,):
             if old is not None and old in self.sprites and old != self.selected:
-                self.tweener.to(self.sprites[old], "lift", 0.0, 0.12)
+                self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
         self.hover = cid
         if cid is not None:
-            self.tweener.to(self.sprites[cid], "lift", 1.0, 0.12)
+            self.ui_tween.to(self.sprites[cid], "lift", 1.0, 0.12)
 
     def _release(self, pos: tuple[int, int]) -> bool:
         held = self.drag.release()
@@ -318,8 +323,8 @@ class NimmtTable(TableScene):
         if spot is None:
             return
         for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.tweener.to(s, attr, end, 0.35, ease_out_back)
-        self.tweener.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+        self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
 
     def _key(self, key: int) -> bool:
         if self.me is None:
@@ -341,8 +346,8 @@ class NimmtTable(TableScene):
             old = self.selected
             self.selected = ids[(i + (1 if key == pygame.K_RIGHT else -1)) % len(ids)]
             if old in self.sprites:
-                self.tweener.to(self.sprites[old], "lift", 0.0, 0.12)
-            self.tweener.to(self.sprites[self.selected], "lift", 1.0, 0.12)
+                self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
+            self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in ids:
             return self.play_card(self.selected)

@@ -1,0 +1,88 @@
+"""A driver for the app tests: real App, real scenes, real pygame events
+posted to the queue, a fixed dt per frame (no sleeping), the inline AI
+worker (deterministic, no processes). Also checks the driver itself."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.app.main import App, GameSetup, SeatSetup, default_setup
+from tabletop.app.scenes.setup import table_for
+from tabletop.app.table_base import TableScene
+
+DT = 1 / 60
+
+
+class Driver:
+    """Runs an App frame by frame and feeds it mouse and key events."""
+
+    def __init__(self, size: tuple[int, int] = (1024, 640), seed: int = 0, anim: str = "fast") -> None:
+        self.app = App(size=size, seed=seed, inline_ai=True, ai_pause=0.05)
+        self.app.settings.anim = anim
+        self.app.to_title()
+
+    @property
+    def top(self) -> Any:
+        return self.app.stack.top
+
+    def table(self) -> TableScene:
+        return next(s for s in reversed(self.app.stack.scenes) if isinstance(s, TableScene))
+
+    def start(self, setup: GameSetup, seed: int = 7) -> TableScene:
+        """Put a table for `setup` on the stack (as Setup's Start does)."""
+        self.app.setups[setup.game] = setup
+        table = table_for(setup.game)(self.app, setup, seed=seed)
+        self.app.push(table)
+        return table
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step(DT)
+
+    def post(self, etype: int, **attrs: Any) -> None:
+        pygame.event.post(pygame.event.Event(etype, attrs))
+        self.step()
+
+    def click(self, pos: tuple[float, float]) -> None:
+        p = (round(pos[0]), round(pos[1]))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+
+    def drag(self, a: tuple[float, float], b: tuple[float, float], steps: int = 8) -> None:
+        """Press at a, move in steps to b (a frame each), release at b."""
+        a = (round(a[0]), round(a[1]))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+        for k in range(1, steps + 1):
+            p = (round(a[0] + (b[0] - a[0]) * k / steps), round(a[1] + (b[1] - a[1]) * k / steps))
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        self.post(pygame.MOUSEBUTTONUP, pos=(round(b[0]), round(b[1])), button=1)
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+    def settle(self, table: TableScene, max_frames: int = 3000) -> None:
+        """Run frames until the table is still (or another scene is on top)."""
+        for _ in range(max_frames):
+            if self.top is not table or not table.animating:
+                return
+            self.step()
+        raise AssertionError("the table never came to rest")
+
+
+def nimmt_setup(players: int, humans: int = 1) -> GameSetup:
+    """You (and more humans) plus AIs at Random."""
+    s = default_setup("nimmt", players)
+    for i, seat in enumerate(s.seats):
+        seat.level = "random"
+        if i < humans:
+            s.seats[i] = SeatSetup(f"Human {i + 1}", True)
+    return s
+
+
+def test_driver__posted_click_reaches_the_title_scene() -> None:
+    d = Driver()
+    tiles = d.top.tiles
+    d.click(tiles["nimmt"].center)
+    assert type(d.top).__name__ == "Setup"
+    assert d.top.game.id == "nimmt"

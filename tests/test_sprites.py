@@ -82,6 +82,14 @@ def test_card_image__first_render_is_fast_at_100px():
     assert statistics.median(times) < 0.015
 
 
+def test_card_image__rejects_bad_widths_and_unknown_faces():
+    with pytest.raises(ValueError):
+        sprites.card_image("nimmt", "5", 0)
+    with pytest.raises(FileNotFoundError):
+        sprites.card_image("nimmt", "105", 50)
+    assert sprites.card_image("nimmt", "5", 1).get_size() == (1, 1)
+
+
 def test_lru__evicts_the_least_recently_used():
     lru = sprites.LRU(2)
     a, b, c = (pygame.Surface((1, 1)) for _ in range(3))

@@ -114,7 +114,10 @@ def card_image(game: str, face: str | None, width: int) -> pygame.Surface:
     """The face (None: the back) of a card of `game`, `width` pixels wide, with alpha corners.
 
     Cached per (game, face, width); do not draw on the returned surface.
+    Raises ValueError for a width below 1 and FileNotFoundError for an unknown face.
     """
+    if width < 1:
+        raise ValueError(f"card width must be at least 1 pixel, not {width}")
     size = card_size(width)
     name = face_file(game, face)
     return CARDS.get_or_make((game, face, width),

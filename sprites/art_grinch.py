@@ -106,8 +106,7 @@ PIPS = {
 
 def _base(suit: str) -> tuple[list[str], str]:
     colour, paper, _ = SUITS[suit]
-    defs = (vgrad("paper", 0, 350, [(0, "#fffdf7"), (1, paper)])
-            + rgrad("warm", 125, 175, 150, [(0, "#ffffff", 0.6), (1, "#ffffff", 0)]))
+    defs = vgrad("paper", 0, 350, [(0, "#fffdf7"), (1, paper)])
     parts = [card_edge("url(#paper)"),
              f'<rect x="11" y="11" width="228" height="328" rx="12" fill="none" stroke="{colour}" stroke-width="6"/>',
              f'<rect x="20" y="20" width="210" height="310" rx="7" fill="none" stroke="{colour}" '
@@ -127,7 +126,6 @@ def face(card: str) -> str:
     rank_text, _, bonus_text = rest.partition("+")
     rank = int(rank_text)
     parts, defs = _base(suit)
-    parts.append('<circle cx="125" cy="175" r="150" fill="url(#warm)"/>')
     if not bonus_text:
         size = {1: 120, 2: 84, 3: 72, 4: 68, 5: 62, 6: 60}[rank]
         parts += [symbol(suit, x, y, size) for x, y in PIPS[rank]]

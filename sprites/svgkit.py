@@ -145,7 +145,8 @@ def sheen(w: float = 250, h: float = 350, r: float = 17) -> str:
     return ('<defs><linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="60" y2="220">'
             '<stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/>'
             '<stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient></defs>'
-            f'<rect x="3" y="3" width="{w - 6:g}" height="{h - 6:g}" rx="{r - 1.5:g}" fill="url(#sheen)"/>')
+            # the light has faded out by y=230, so the lit rect stops there (gradients cost per pixel)
+            f'<rect x="3" y="3" width="{w - 6:g}" height="{min(h - 6, 230):g}" rx="{r - 1.5:g}" fill="url(#sheen)"/>')
 
 
 def star(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45) -> str:

@@ -74,4 +74,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # a frozen app starts its AI worker process by running itself again
+    import multiprocessing
+    multiprocessing.freeze_support()
     sys.exit(main())

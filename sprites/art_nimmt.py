@@ -76,7 +76,7 @@ def face(card: int) -> str:
     big = 108 if len(label) < 3 else 86
     base = 272 if len(rows) == 1 else 284
     parts.append(text(label, 125, base, big, colour, weight=17, outline=INK, outline_w=5.5))
-    corner = text(label, 22, 50, 28, colour, weight=16, anchor="start", outline=INK, outline_w=3)
+    corner = text(label, 22, 52, 34 if card < 100 else 29, colour, weight=16, anchor="start", outline=INK, outline_w=3)
     parts.append(corner)
     parts.append(rotated_180(corner))
     parts.append(sheen())

@@ -1,0 +1,397 @@
+"""The Gnav table (RULES.md §3): your hand fanned at the bottom with the
+legal cards raised and glowing, the opponent's hand face down at the top,
+the draw pile and the discard pile (its top card large) in the middle, and
+each player's capture pile on the right with its card count, points and who
+leads for the +10.
+
+Input: drag a raised card onto the discard pile (or double-click it, or
+arrows and Enter). With no legal card, click the draw pile (or D); a drawn
+legal card offers "Play it" / "Keep it"; once the draw pile is empty a
+legal play may be followed by more, or "End turn". The game ends with a
+count-up of both capture piles before the game-over scene.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.cards import Spot
+from tabletop.app.seats import FloatText
+from tabletop.app.table_base import TableScene
+from tabletop.app.tween import ease_out_back, linear
+from tabletop.games.gnav import table_look
+from tabletop.games.gnav.rules import rank
+from tabletop.rules import Action, Event, View
+
+DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
+CLICK_SLOP = 6       # pixels a press may move and still be a click
+COUNT_SECONDS = 2.4  # the end-of-game count-up
+BANNER_SECONDS = 2.6
+
+
+def _tilt(card_id: int) -> float:
+    """A small, stable turn per card so piles look laid by hand."""
+    return float((card_id * 37) % 9 - 4) * 0.9
+
+
+class GnavTable(TableScene):
+    """Gnav for two seats: you against an AI, two AIs, or pass-and-play."""
+
+    game_id = "gnav"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.bottom = self.viewer if self.viewer is not None else self.humans[0]
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.last_click: tuple[int, float] = (-1, -10.0)
+        self.floats: list[FloatText] = []
+        self.banner: tuple[str, float] | None = None   # text, clock when shown
+        self.count: dict[str, float] | None = None     # the end-of-game count-up ("t" 0..1)
+        self.warn: tuple[str, float] | None = None     # a rejected drop, explained
+        self.buttons: list[ui.Button] = []
+
+    # -- geometry --------------------------------------------------------------
+    def layout_table(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = ui.unit(size)
+        self.u = u
+        m = u * 1.5
+        self.hand_w = min(u * 11, w / 13)
+        hand_h = self.hand_w * 1.4
+        self.raise_px = hand_h * 0.16
+        self.hand_y = h - m - hand_h / 2 - u * 2.2
+        pw, ph = min(u * 26, w * 0.17), u * 11
+        self.me_rect = pygame.Rect(round(m), round(h - m - ph), round(pw), round(ph))
+        self.opp_rect = pygame.Rect(round(m), round(m), round(pw), round(ph))
+        self.opp_w = u * 6.5
+        self.opp_y = m + self.opp_w * 0.7
+        top = self.opp_y + self.opp_w * 0.7 + u * 2.5
+        self.status_y = self.hand_y - hand_h / 2 - self.raise_px - u * 4.4
+        self.mid = pygame.Rect(round(m), round(top), round(w - 2 * m), round(self.status_y - u * 0.8 - top))
+        mh = self.mid.height
+        # the buttons under the discard pile take u*6.5 of the middle
+        self.pile_w = min(u * 14, (mh - u * 8) / 1.4 * 0.86)
+        cx, cy = w / 2, self.mid.y + (mh - u * 6.5) / 2 + u * 0.6
+        self.discard_xy = (cx, cy)
+        self.draw_w = min(self.hand_w * 0.9, self.pile_w * 0.8)
+        self.draw_xy = (cx - self.pile_w / 2 - u * 14 - self.draw_w / 2, cy)
+        self.cap_w = min(u * 8, (mh / 2 - u * 2) / 1.4)
+        cap_x = cx + self.pile_w / 2 + u * 12 + self.cap_w / 2
+        self.cap_xy = [(cap_x, self.mid.y + mh * 0.27), (cap_x, self.mid.y + mh * 0.73)]  # [top seat, bottom seat]
+        self.buttons_y = cy + self.pile_w * 0.7 + u * 2.2
+        self._place_buttons()
+
+    def discard_rect(self) -> pygame.Rect:
+        """Where a dropped card lands on the discard pile (generous)."""
+        w, h = self.pile_w, self.pile_w * 1.4
+        r = pygame.Rect(0, 0, round(w + self.u * 8), round(h + self.u * 4))
+        r.center = (round(self.discard_xy[0]), round(self.discard_xy[1]))
+        return r
+
+    def draw_rect(self) -> pygame.Rect:
+        """The draw pile's clickable area."""
+        w = self.draw_w
+        r = pygame.Rect(0, 0, round(w + self.u * 2), round(w * 1.4 + self.u * 2))
+        r.center = (round(self.draw_xy[0]), round(self.draw_xy[1] - self.u * 0.4))
+        return r
+
+    def cap_spot(self, seat: int) -> tuple[float, float]:
+        return self.cap_xy[1] if seat == self.bottom else self.cap_xy[0]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return self.me_rect if seat == self.bottom else self.opp_rect
+
+    def hand_spots(self, count: int) -> list[tuple[float, float, float]]:
+        """Centre and turn of each card of the bottom fan."""
+        w = self.size[0]
+        avail = w - 2 * (self.me_rect.right + self.u * 3) - self.hand_w
+        step = min(self.hand_w * 0.8, avail / max(1, count - 1))
+        out = []
+        for i in range(count):
+            d = i - (count - 1) / 2
+            k = d * step / (self.hand_w * 0.8)  # curve by position, not by count
+            out.append((w / 2 + d * step, self.hand_y + k * k * self.u * 0.09, -k * 1.4))
+        return out
+
+    # -- what rests where --------------------------------------------------------
+    def raised(self) -> set[str]:
+        """Faces the acting human may play now (raised in the hand)."""
+        if self.me is None or self.me != self.bottom:
+            return set()
+        return {str(a.args[0]) for a in self.legal() if a.kind in ("play", "start")}
+
+    def spots(self, view: View) -> dict[int, Spot]:
+        out: dict[int, Spot] = {}
+        lift = self.raised()
+        u = self.u
+        for seat, hand in enumerate(view["hands"]):
+            if seat == self.bottom:
+                for (x, y, a), c in zip(self.hand_spots(len(hand)), hand):
+                    face = None if c["face"] is None else str(c["face"])
+                    up = self.raise_px if face in lift else 0.0
+                    out[c["id"]] = Spot(x, y - up, self.hand_w, face, a, 200 + len(out) % 60)
+            else:
+                n = len(hand)
+                step = min(self.opp_w * 0.55, (self.size[0] - 2 * (self.opp_rect.right + u * 3)) / max(1, n))
+                for k, c in enumerate(hand):
+                    x = self.size[0] / 2 + (k - (n - 1) / 2) * step
+                    out[c["id"]] = Spot(x, self.opp_y, self.opp_w, None, 0.0, 60 + k)
+        dx, dy = self.draw_xy
+        for k, c in enumerate(view["draw_pile"]):
+            out[c["id"]] = Spot(dx - k * u * 0.03, dy - k * u * 0.06, self.draw_w, None, 0.0, 10 + k)
+        pile = view["discard"]
+        for k, c in enumerate(pile):
+            depth = min(3, len(pile) - 1 - k)  # 0 is the top; deeper cards peek out up and left
+            x, y = self.discard_xy
+            out[c["id"]] = Spot(x - depth * u * 1.1, y - depth * u * 0.8, self.pile_w, str(c["face"]),
+                                _tilt(c["id"]) if depth else 0.0, 30 + k)
+        for seat, cap in enumerate(view["captured"]):
+            x, y = self.cap_spot(seat)
+            for k, c in enumerate(cap):
+                j = min(k, 10)
+                out[c["id"]] = Spot(x + j * u * 0.12, y - j * u * 0.12, self.cap_w, str(c["face"]),
+                                    _tilt(c["id"]) * 0.7, 100 + k)
+        return out
+
+    # -- animation -------------------------------------------------------------
+    def settle(self, duration: float = 0.35) -> None:
+        if self.viewer is not None:
+            self.bottom = self.viewer  # pass-and-play: whoever looks sits at the bottom
+        super().settle(duration)
+        self._make_buttons()
+
+    def animate(self, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            k = e.kind
+            if k == "play":
+                self.later(0.0, lambda d=d: self._to_discard(d["card"], d["face"], d["seat"]))
+                self.later(0.5, lambda: None)
+            elif k == "capture":
+                self.later(0.0, lambda d=d: self._capture(d))
+                self.later(0.6, lambda: None)
+            elif k in ("refill", "draw"):
+                cards = d["cards"] if k == "refill" else [d["card"]]
+                self.later(0.0, lambda cs=cards: self._from_draw(cs))
+                self.later(0.25 + 0.12 * len(cards), lambda: None)
+            elif k == "drawn_legal":
+                self.later(0.0, lambda d=d: self._note(d["seat"], "drew a playable card"))
+            elif k in ("keep", "stop", "pass"):
+                words = {"keep": "keeps it", "stop": "ends the turn", "pass": "passes"}[k]
+                self.later(0.0, lambda d=d, w=words: self._note(d["seat"], w))
+                self.later(0.5, lambda: None)
+            elif k == "turn_up":
+                self.later(0.1, lambda d=d: self._turn_up(d["card"], d["face"]))
+                self.later(0.7, lambda: None)
+            elif k == "start":
+                self.later(0.0, lambda d=d: self._start(d))
+                self.later(0.7, lambda: None)
+            elif k == "turn":
+                self.later(0.0, lambda: self.settle(0.3))
+
+    def _top_spot(self, cid: int, face: str | None) -> Spot:
+        x, y = self.discard_xy
+        return Spot(x, y, self.pile_w, face, 0.0, 30 + len(self.state.discard) + 40)
+
+    def _to_discard(self, cid: int, face: str, seat: int) -> None:
+        self.move(self.sprite(cid), self._top_spot(cid, face), 0.45, flip_to=face)
+        self.app.play("place")
+
+    def _capture(self, d: dict[str, Any]) -> None:
+        final = self.spots(self.view)
+        x, y = self.cap_spot(d["seat"])
+        for k, cid in enumerate(d["cards"]):
+            spot = final.get(cid) or Spot(x, y, self.cap_w, str(d["faces"][k]), 0.0, 150)
+            self.move(self.sprite(cid), spot, 0.5, delay=0.12 + k * 0.1, flip_to=spot.face)
+        pts = sum(rank(f) for f in d["faces"])
+        self._float(f"+{pts}", x, y, ui.GOOD)
+        self.app.play("take")
+
+    def _from_draw(self, cards: list[int]) -> None:
+        final = self.spots(self.view)
+        for k, cid in enumerate(cards):
+            s = self.sprite(cid, Spot(self.draw_xy[0], self.draw_xy[1], self.draw_w, None))
+            spot = final.get(cid)
+            if spot is not None:
+                self.move(s, spot, 0.4, delay=k * 0.12, flip_to=spot.face)
+        self.app.play("deal")
+
+    def _turn_up(self, cid: int, face: str) -> None:
+        self.show_banner("The discard pile is empty: the top of the draw pile is turned up.")
+        self.move(self.sprite(cid), self._top_spot(cid, face), 0.55, flip_to=face)
+        self.app.play("flip")
+
+    def _start(self, d: dict[str, Any]) -> None:
+        self.show_banner(f"Both piles are empty: {self.names[d['seat']]} starts the pile with a card.")
+        self._to_discard(d["card"], d["face"], d["seat"])
+
+    def show_banner(self, text: str) -> None:
+        """A line across the middle that explains an empty-pile rule as it happens."""
+        self.banner = (text, self.clock)
+
+    def _note(self, seat: int, words: str) -> None:
+        r = self.seat_rect(seat)
+        self._float(f"{self.names[seat]} {words}", r.centerx + r.width * 0.6, r.centery, ui.CREAM, small=True)
+
+    def _float(self, text: str, x: float, y: float, colour: tuple[int, int, int], small: bool = False) -> None:
+        ft = FloatText(text, x, y, colour)
+        if small:
+            ft.x = min(ft.x, self.size[0] - ui.font(round(self.u * 5)).size(text)[0] / 2 - self.u)
+        self.floats.append(ft)
+        self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
+
+    def show_scores(self, final: bool) -> None:
+        """Before the game-over scene: both capture piles counted up, with the bonus."""
+        if not final or self.count is not None:
+            super().show_scores(final)
+            return
+        self.count = {"t": 0.0}
+        self.tweener.to(self.count, "t", 1.0, COUNT_SECONDS, linear)
+        self.app.play("turn")
+        self.later(COUNT_SECONDS + 0.9, lambda: TableScene.show_scores(self, True))
+
+    # -- buttons ---------------------------------------------------------------
+    def _make_buttons(self) -> None:
+        me = self.me
+        names = {"keep": "Keep it", "stop": "End turn", "pass": "Pass"}
+        out: list[ui.Button] = []
+        if me is not None and me == self.bottom:
+            for a in self.legal(me):
+                if a.kind == "play" and self.state.phase == "drawn":
+                    out.append(ui.Button("Play it", lambda a=a, me=me: self._do(me, a), primary=True))
+                elif a.kind in names:
+                    out.append(ui.Button(names[a.kind], lambda a=a, me=me: self._do(me, a)))
+        self.buttons = out
+        self._place_buttons()
+
+    def _do(self, seat: int, a: Action) -> None:
+        self.selected = None
+        self.act(seat, a)
+
+    def _place_buttons(self) -> None:
+        if not hasattr(self, "u"):
+            return
+        u = self.u
+        ui.row_buttons(self.buttons, self.discard_xy[0], self.buttons_y, u * 15, u * 4.6, u * 2)
+
+    # -- input -----------------------------------------------------------------
+    def my_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The topmost card of the acting human's hand under the pointer."""
+        if self.me is None or self.me != self.bottom:
+            return None
+        mine = {c["id"] for c in self.view["hands"][self.me]}
+        hits = [s for cid, s in self.sprites.items() if cid in mine and s.rect().collidepoint(pos)]
+        return max(hits, key=lambda s: s.z).id if hits else None
+
+    def card_action(self, cid: int) -> Action | None:
+        """The legal action that plays (or starts the pile with) card `cid`."""
+        face = self.state.cards[cid]
+        return next((a for a in self.legal() if a.kind in ("play", "start") and a.args[0] == face), None)
+
+    def play_card(self, cid: int) -> bool:
+        a, me = self.card_action(cid), self.me
+        if a is None or me is None:
+            top = self.view["top"]
+            self.warn = (f"{self.state.cards[cid]} cannot go on {top}: play the same rank, a 2 or a 10.", self.clock)
+            return False
+        self.selected = None
+        return self.act(me, a)
+
+    def try_draw(self) -> bool:
+        me = self.me
+        if me is None or Action("draw") not in self.legal(me):
+            return False
+        return self.act(me, Action("draw"))
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        t = event.type
+        if self.me is not None and any(b.handle(event) for b in list(self.buttons)):
+            return True
+        if t == pygame.MOUSEMOTION:
+            if self.drag.holding:
+                self.drag.move(event.pos)
+            else:
+                self._hover(self.my_card_at(event.pos))
+            return False
+        if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cid = self.my_card_at(event.pos)
+            if cid is not None:
+                self.press = (cid, event.pos)
+                self.drag.grab(self.sprites[cid], event.pos)
+                self.sprites[cid].lift = 1.0
+                return True
+            return self.draw_rect().collidepoint(event.pos) and self.try_draw()
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if t == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _hover(self, cid: int | None) -> None:
+        if cid == self.hover:
+            return
+        if self.hover in self.sprites and self.hover != self.selected:
+            self.ui_tween.to(self.sprites[self.hover], "lift", 0.0, 0.12)
+        self.hover = cid
+        if cid is not None:
+            self.ui_tween.to(self.sprites[cid], "lift", 1.0, 0.12)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        held = self.drag.release()
+        press, self.press = self.press, None
+        if held is None or press is None:
+            return False
+        cid, start = press
+        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+        if moved and self.discard_rect().collidepoint(pos) and self.play_card(cid):
+            return True
+        if not moved:
+            if self.last_click[0] == cid and self.clock - self.last_click[1] < DOUBLE_CLICK and self.play_card(cid):
+                return True
+            self.last_click = (cid, self.clock)
+            self.selected = None if self.selected == cid else cid
+        self._spring_back(held)
+        return True
+
+    def _spring_back(self, s: Any) -> None:
+        """A card not played goes home with a little bounce."""
+        spot = self.spots(self.view).get(s.id)
+        if spot is None:
+            return
+        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+        self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
+
+    def _key(self, key: int) -> bool:
+        me = self.me
+        if me is None or me != self.bottom:
+            return False
+        if key == pygame.K_d:
+            return self.try_draw()
+        for b in self.buttons:  # K keeps, E ends the turn, P passes / plays the drawn card
+            if pygame.key.name(key).upper() == ("E" if b.label == "End turn" else b.label[0]):
+                b.action()
+                return True
+        ids = [c["id"] for c in self.view["hands"][me]]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
+            i = ids.index(self.selected) if self.selected in ids else (-1 if key == pygame.K_RIGHT else 0)
+            old, self.selected = self.selected, ids[(i + (1 if key == pygame.K_RIGHT else -1)) % len(ids)]
+            if old in self.sprites:
+                self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
+            self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in ids:
+            return self.play_card(self.selected)
+        return False
+
+    # -- drawing ---------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
+        super().draw_table(surf)
+        table_look.draw_table(self, surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        table_look.draw_over(self, surf)

@@ -1,0 +1,179 @@
+"""How the Gnav table is drawn (apart from the cards): pile slots and their
+labels, the capture piles' counts and the +10 lead, seat plaques, the status
+line, the empty-pile banner and the end-of-game count-up. Kept apart from
+table.py, which holds the layout, animation and input."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.seats import draw_plaque
+from tabletop.games.gnav.rules import MORE_CARDS_BONUS, TIE_BONUS, rank
+from tabletop.rules import Action
+
+if TYPE_CHECKING:
+    from tabletop.games.gnav.table import GnavTable
+
+SLOT = (60, 112, 84)
+
+
+def lead_text(counts: list[int], seat: int) -> str:
+    """Who gets the bonus for more captured cards, as seen by `seat`."""
+    if not any(counts):
+        return ""
+    if counts[0] == counts[1]:
+        return f"tied: +{TIE_BONUS} each"
+    return f"leads: +{MORE_CARDS_BONUS}" if counts[seat] == max(counts) else ""
+
+
+def _slot(surf: pygame.Surface, centre: tuple[float, float], width: float, u: float,
+          colour: tuple[int, ...] = SLOT) -> pygame.Rect:
+    """The outline where a pile rests (seen when the pile is empty)."""
+    w, h = width, width * 1.4
+    r = pygame.Rect(round(centre[0] - w / 2), round(centre[1] - h / 2), round(w), round(h))
+    pygame.draw.rect(surf, colour, r, max(1, round(u * 0.25)), border_radius=round(w / 12))
+    return r
+
+
+def status(t: GnavTable) -> str:
+    """The line above the hand: what is going on, what to do."""
+    v = t.view
+    if t.over or t.count is not None:
+        return "Game over: counting the capture piles" if t.count is not None else "Game over"
+    if t.animating:
+        return ""
+    seat = v["current"]
+    if t.me is None or t.me != t.bottom:
+        return f"{t.names[seat]} is thinking..." if seat not in t.humans else f"{t.names[seat]} to play"
+    phase = v["phase"]
+    if phase == "drawn":
+        return f"You drew {t.state.cards[v['drawn']]}, which you may play: Play it, or Keep it."
+    if phase == "more":
+        return "The draw pile is empty: play another legal card, or End turn."
+    if phase == "start":
+        return "Both piles are empty: drag any card onto the discard pile to start it."
+    legal = t.legal()
+    if any(a.kind == "play" for a in legal):
+        return f"Drag a raised card onto the {v['top'][:-1]}: the same rank captures both; a 2 or 10 captures the top."
+    if Action("draw") in legal:
+        return "No legal card: click the draw pile (or press D)."
+    return "No legal card and the draw pile is empty: Pass."
+
+
+def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
+    """Everything under the cards."""
+    u = t.u
+    v = t.view
+    me = t.me if t.me == t.bottom else None
+    legal = t.legal() if me is not None else []
+    # the slots, labelled
+    can_draw = Action("draw") in legal and not t.animating
+    r = _slot(surf, t.draw_xy, t.draw_w, u, ui.GLOW if can_draw else SLOT)
+    n_draw = len(v["draw_pile"])
+    label = f"Draw pile \u00b7 {n_draw}" if n_draw else "Draw pile empty"
+    if can_draw:
+        ui.panel(surf, t.draw_rect().inflate(round(u * 1.5), round(u * 1.5)), (255, 214, 110, 60),
+                 round(u * 1.5), ui.GLOW)
+    ui.blit_text(surf, label, round(u * 2.5), ui.GLOW if can_draw else ui.MUTED,
+                 (r.centerx, r.bottom + u * 1.4), "midtop", shadow=True)
+    dr = _slot(surf, t.discard_xy, t.pile_w, u)
+    if t.drag.holding:
+        ui.panel(surf, t.discard_rect(), (255, 214, 110, 50), round(u * 2), ui.GLOW)
+    ui.blit_text(surf, f"Discard pile \u00b7 {len(v['discard'])}" if v["discard"] else "Discard pile empty",
+                 round(u * 2.5), ui.MUTED, (dr.centerx, dr.y - u * 2.6), "midbottom", shadow=True)
+    counts = [len(c) for c in v["captured"]]
+    for seat in range(2):
+        x, y = t.cap_spot(seat)
+        cr = _slot(surf, (x, y), t.cap_w, u)
+        pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
+        lx = cr.right + u * 2.6
+        who = "Your" if seat in t.humans and len(t.humans) == 1 else f"{t.names[seat]}'s"
+        ui.blit_text(surf, f"{who} captures", round(u * 2.6), ui.CREAM, (lx, y - u * 4.2), "topleft", shadow=True)
+        ui.blit_text(surf, f"{counts[seat]} cards \u00b7 {pts} points", round(u * 2.5), ui.MUTED,
+                     (lx, y - u * 1.2), "topleft")
+        lead = lead_text(counts, seat)
+        if lead:
+            ui.blit_text(surf, lead, round(u * 2.5), ui.BRASS, (lx, y + u * 1.8), "topleft")
+    for seat in range(2):
+        n = len(v["hands"][seat])
+        draw_plaque(surf, t.seat_rect(seat), t.names[seat], f"{n} cards in hand",
+                    seat in v["to_move"] and not t.over, lead=t.over and seat in t.leaders())
+    # the cards the human may play glow (the base draws sprites right after this)
+    lit = t.raised() if not t.animating else set()
+    for s in t.sprites.values():
+        s.glow = ui.GLOW if s.face in lit and s.face is not None and s.id in _hand_ids(t) else None
+    msg = status(t)
+    if msg:
+        px = ui.fit_px(msg, round(u * 2.8), t.size[0] * 0.62)
+        ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
+    if me is not None and not t.animating:
+        for b in t.buttons:
+            b.draw(surf)
+
+
+def _hand_ids(t: GnavTable) -> set[int]:
+    me = t.bottom
+    return {c["id"] for c in t.view["hands"][me]}
+
+
+def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
+    """Above the cards: the hint, rising texts, the banner and the count-up."""
+    u = t.u
+    if t.hint is not None and t.me is not None:
+        rect = None
+        if t.hint.args:
+            cid = t.state.cards.index(str(t.hint.args[0]))
+            rect = t.sprites[cid].rect() if cid in t.sprites else None
+        elif t.hint.kind == "draw":
+            rect = t.draw_rect()
+        else:
+            rect = next((b.rect for b in t.buttons if b.label.lower().startswith(t.hint.kind[:3])), None)
+        if rect is not None:
+            pygame.draw.rect(surf, ui.GOOD, rect.inflate(8, 8), max(2, round(u * 0.5)), border_radius=round(u))
+    for ft in t.floats:
+        ft.draw(surf)
+    for note, colour in ((t.banner, ui.BRASS), (t.warn, (255, 190, 170))):
+        if note is None or t.clock - note[1] > 2.6:
+            continue
+        text = note[0]
+        px = ui.fit_px(text, round(u * 3), t.size[0] * 0.7)
+        img = ui.text(text, px, colour)
+        y = t.mid.y + u * 0.5 if note is t.banner else t.status_y - u * 4.5
+        box = img.get_rect(midtop=(round(t.size[0] / 2), round(y))).inflate(round(u * 4), round(u * 1.6))
+        ui.panel(surf, box, (20, 30, 26, 230), round(u * 1.5), colour)
+        surf.blit(img, img.get_rect(center=box.center))
+    if t.count is not None and t.app.stack.top is t:
+        _count_up(t, surf, t.count["t"])
+
+
+def _count_up(t: GnavTable, surf: pygame.Surface, k: float) -> None:
+    """Both capture piles counted: points run up, then the bonus, then the total."""
+    u = t.u
+    v = t.view
+    box = pygame.Rect(0, 0, round(min(t.size[0] * 0.7, u * 90)), round(u * 27))
+    box.center = (round(t.size[0] / 2), round(t.mid.centery))
+    ui.panel(surf, box, (24, 38, 32, 240), round(u * 2), ui.BRASS)
+    ui.blit_text(surf, "Counting the capture piles", round(u * 4), ui.BRASS, (box.centerx, box.y + u * 2),
+                 "midtop", shadow=True)
+    counts = [len(c) for c in v["captured"]]
+    run = min(1.0, k / 0.6)       # the first 60 %: cards and points run up
+    final = v["scores"]
+    cols = [box.x + box.width * f for f in (0.06, 0.42, 0.62, 0.82)]
+    px = round(u * 2.6)
+    for j, head in enumerate(("", "cards", "points", "bonus")):
+        if head:
+            ui.blit_text(surf, head, px, ui.MUTED, (cols[j], box.y + u * 8.5), "midtop")
+    for seat in range(2):
+        y = box.y + u * (12.5 + seat * 5.5)
+        pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
+        ui.blit_text(surf, t.names[seat], round(u * 3.2), ui.CREAM, (cols[0], y), "topleft")
+        ui.blit_text(surf, str(round(counts[seat] * run)), round(u * 3.2), ui.CREAM, (cols[1], y), "midtop")
+        ui.blit_text(surf, str(round(pts * run)), round(u * 3.2), ui.CREAM, (cols[2], y), "midtop")
+        if k >= 0.7:
+            bonus = final[seat] - pts
+            ui.blit_text(surf, f"+{bonus}" if bonus else "\u2013", round(u * 3.2), ui.BRASS if bonus else ui.MUTED,
+                         (cols[3], y), "midtop")
+        if k >= 0.9:
+            ui.blit_text(surf, f"= {final[seat]}", round(u * 3.4), ui.BRASS, (box.right - u * 3, y), "topright")

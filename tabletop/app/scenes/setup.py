@@ -23,6 +23,9 @@ def table_for(game_id: str) -> type:
     if game_id == "gnav":
         from tabletop.games.gnav.table import GnavTable
         return GnavTable
+    if game_id == "grinch":
+        from tabletop.games.grinch.table import GrinchTable
+        return GrinchTable
     from tabletop.app.generic_table import GenericTable
     return GenericTable
 
@@ -78,6 +81,8 @@ class Setup(Scene):
         self.editing = None
         for i, s in enumerate(self.setup.seats):
             s.name = s.name.strip() or f"Player {i + 1}"
+        self.app.setups[self.game.id] = self.setup
+        self.app.save_settings()  # the Setup scene starts from this one next time
         self.app.play("deal")
         self.app.replace(table_for(self.game.id)(self.app, self.setup))
 

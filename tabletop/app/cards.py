@@ -107,28 +107,76 @@ def card_surface(game: str, face: str | None, width: int, sx: float = 1.0, angle
     return img
 
 
+RESTING: set[int] = set()
+"""The widths cards rest at (set by the tables' layouts). A card changing size
+in flight is drawn from the nearest resting size, scaled: rasterising the SVG
+(and blurring a shadow) at every in-between width would cost a frame each."""
+
+
+def set_resting_widths(widths: list[float]) -> None:
+    """Tell the drawing which widths cards rest at."""
+    RESTING.clear()
+    RESTING.update(max(4, round(w)) for w in widths)
+
+
+def _base_width(width: int) -> int:
+    if not RESTING or width in RESTING:
+        return width
+    larger = [r for r in RESTING if r >= width]
+    return min(larger) if larger else max(RESTING)
+
+
+def _scaled(img: pygame.Surface, k: float) -> pygame.Surface:
+    if abs(k - 1) < 1e-3:
+        return img
+    return pygame.transform.scale(img, (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k))))
+
+
+@functools.lru_cache(maxsize=1500)
+def composite(game: str, face: str | None, width: int, angle: int) -> pygame.Surface:
+    """Card and shadow in one surface centred on the card, turned by `angle`:
+    a resting card costs one blit a frame instead of two."""
+    card = _image(game, face, width)
+    shadow = sprites.card_shadow(width)
+    ox, oy = sprites.shadow_offset(width)
+    w, h = card.get_size()
+    sw, sh = shadow.get_size()
+    ex, ey = max(-ox, ox + sw - w, 0), max(-oy, oy + sh - h, 0)
+    out = pygame.Surface((w + 2 * ex, h + 2 * ey), pygame.SRCALPHA)
+    out.blit(shadow, (ex + ox, ey + oy))
+    out.blit(card, (ex, ey))
+    if angle % 360:
+        out = pygame.transform.rotozoom(out, angle, 1.0)
+    return out.convert_alpha() if pygame.display.get_surface() is not None else out
+
+
 def draw_card(surf: pygame.Surface, game: str, s: CardSprite) -> None:
     """Draw one sprite with its soft shadow (further away when lifted)."""
     width = max(4, round(s.w))
+    base = _base_width(width)
+    k = width / base
+    if s.sx >= 0.999 and s.lift <= 0.001 and s.glow is None and not s.dim and not s.label:
+        img = _scaled(composite(game, s.face, base, round(s.angle)), k)
+        surf.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
+        return
     w, h = sprites.card_size(width)
     lift = s.lift * h * 0.08
     cx, cy = s.x, s.y - lift
-    img = card_surface(game, s.face, width, s.sx, s.angle)
+    img = _scaled(card_surface(game, s.face, base, s.sx, s.angle), k)
     if s.sx > 0.05:
         if s.angle or s.sx < 0.999:
-            shadow = card_shadow_turned(width, round(s.sx, 1), round(s.angle))
+            shadow = card_shadow_turned(base, round(s.sx, 1), round(s.angle))
         else:
-            shadow = sprites.card_shadow(width)
+            shadow = sprites.card_shadow(base)
+        shadow = _scaled(shadow, k)
         ox, oy = sprites.shadow_offset(width)
-        plain = sprites.card_shadow(width)
+        plain = sprites.card_shadow(base)
         # the plain shadow's centre sits at card centre + offset + (pad - pad): keep that centre
-        sx_c = cx + ox + plain.get_width() / 2 - w / 2 + lift * 0.3
-        sy_c = cy + oy + plain.get_height() / 2 - h / 2 + lift * 0.6
+        sx_c = cx + ox + plain.get_width() * k / 2 - w / 2 + lift * 0.3
+        sy_c = cy + oy + plain.get_height() * k / 2 - h / 2 + lift * 0.6
         surf.blit(shadow, shadow.get_rect(center=(round(sx_c), round(sy_c))))
     if s.glow is not None:
-        pad = sprites.highlight_pad(width)
-        glow = sprites.highlight(width, s.glow)
-        del pad  # the glow is centred on the card like the card itself
+        glow = _scaled(sprites.highlight(base, s.glow), k)
         surf.blit(glow, glow.get_rect(center=(round(cx), round(cy))))
     surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
     if s.dim:

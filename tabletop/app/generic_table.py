@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import Spot
+from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import around, draw_plaque, plaque_rects
 from tabletop.app.table_base import TableScene
 from tabletop.rules import View
@@ -70,6 +70,7 @@ class GenericTable(TableScene):
                                round(self.hand_y - self.hand_w * 0.7 - u * 10 - u * 12.5))
         self.me_rect = pygame.Rect(round(u * 1.5), round(h - u * 11), round(min(u * 26, w * 0.17)), round(u * 9.5))
         self.tiny = max(10.0, u * 2.6)
+        set_resting_widths([self.hand_w, self.tiny])
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:

@@ -103,7 +103,11 @@ class App:
                  inline_ai: bool = False, ai_pause: float = 0.45) -> None:
         pygame.init()
         pygame.display.set_caption("Tabletop")
-        self.window = pygame.display.set_mode(size or self._default_size(), pygame.RESIZABLE)
+        from tabletop.app import persist
+        self.notices: list[str] = []  # messages for the player, shown by the title
+        stored = persist.load_settings(self.notices)  # first: it holds the window size
+        self.window = pygame.display.set_mode(size or persist.window_size(stored) or self._default_size(),
+                                              pygame.RESIZABLE)
         self.windowed_size = self.window.get_size()
         self.canvas: pygame.Surface = self.window
         self.scale = 1.0
@@ -112,6 +116,7 @@ class App:
         self.rng = random.Random(seed)
         self.settings = Settings()
         self.setups: dict[str, GameSetup] = {}
+        persist.apply_stored(self, stored)
         self.sounds = _sounds(self.settings)
         self.worker = make_worker(inline=inline_ai)
         self.ai_pause = ai_pause  # seconds an AI move is held so a person can follow
@@ -119,6 +124,8 @@ class App:
         self.running = True
         self.frames = 0
         self.time = 0.0
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
 
     @staticmethod
     def _default_size() -> tuple[int, int]:
@@ -188,11 +195,18 @@ class App:
         else:
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.resized()
+        self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (what the window manager does; tests call it)."""
         self.window = pygame.display.set_mode((max(200, size[0]), max(150, size[1])), pygame.RESIZABLE)
         self.resized()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Remember the settings, window and setups across runs (never fails)."""
+        from tabletop.app import persist
+        persist.save_settings(self)
 
     def resized(self) -> None:
         """Recompute every scene's layout for the current window."""
@@ -254,7 +268,9 @@ class App:
                 break
 
     def close(self) -> None:
-        """Stop the worker and pygame."""
+        """Stop the worker and pygame (pending saves are written first)."""
+        from tabletop.app import persist
+        persist.flush()
         try:
             self.worker.close()
         finally:

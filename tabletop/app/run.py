@@ -28,6 +28,7 @@ def run_app(demo: str | None = None, players: int | None = None, first_frame_onl
             app.push(table_for(demo)(app, setup))
         if first_frame_only:
             app.step(0.0)  # `bench startup`: the first frame drawn, then out
+            print("first-frame", flush=True)
             return 0
         app.run()
     finally:

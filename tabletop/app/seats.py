@@ -6,6 +6,7 @@ there are many. Floating texts ("−7") rise from a plaque and fade.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
@@ -50,8 +51,18 @@ def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tu
 def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, name: str, line: str, active: bool = False,
                 mark: bool = False, lead: bool = False) -> None:
     """A seat's plaque: name, one line of figures, a tick once it has chosen,
-    a warm border while it is that seat's turn."""
+    a warm border while it is that seat's turn (drawn once per look, then cached)."""
     u = ui.unit(surf.get_size())
+    pad = round(u)
+    img = _plaque(rect.size, u, name, line, active, mark, lead, pad)
+    surf.blit(img, (rect.x - pad, rect.y - pad))
+
+
+@functools.lru_cache(maxsize=256)
+def _plaque(size: tuple[int, int], u: float, name: str, line: str, active: bool, mark: bool, lead: bool,
+            pad: int) -> pygame.Surface:
+    surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    rect = pygame.Rect(pad, pad, *size)
     border = ui.GLOW if active else (120, 96, 64, 255)
     ui.panel(surf, rect.move(0, round(u * 0.5)), (0, 0, 0, 70), round(u * 1.6))
     ui.panel(surf, rect, (32, 24, 20, 225), round(u * 1.6), border)
@@ -61,6 +72,7 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, name: str, line: str, a
     ui.blit_text(surf, line, lpx, ui.MUTED, (rect.x + u * 1.6, rect.y + u * 4.6))
     if mark:
         tick(surf, (rect.right - u * 3, rect.y + u * 2.8), u * 1.7)
+    return surf
 
 
 def tick(surf: pygame.Surface, centre: tuple[float, float], r: float) -> None:

@@ -16,13 +16,14 @@ picture that is out of date.
 from __future__ import annotations
 
 import random
+import time
 from collections import deque
 from typing import Any, Callable
 
 import pygame
 
-from tabletop.app import ui
-from tabletop.app.cards import CardSprite, Spot, draw_card
+from tabletop.app import persist, ui
+from tabletop.app.cards import CardSprite, Spot, composite, draw_card
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
@@ -52,6 +53,7 @@ class TableScene(Scene):
         # pointer feedback (lift under the pointer, a card springing home) runs
         # apart: it is not the game catching up, so it never swallows a click
         self.ui_tween = Tweener()
+        self.warm: list[tuple[str | None, float, float]] = []
         self.sprites: dict[int, CardSprite] = {}
         self.beats: deque[tuple[float, Callable[[], None]]] = deque()
         self.beat_wait = 0.0
@@ -67,6 +69,10 @@ class TableScene(Scene):
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
         self.last_events: list[Event] = []
+        self._view_key: tuple[int, int | None, int] | None = None
+        self._view: View | None = None
+        self._bg_key: Any = None
+        self._bg: pygame.Surface | None = None
         self.history: list[list[int]] = []  # scores after each round, for the scoreboard
 
     # -- seats -----------------------------------------------------------------
@@ -79,8 +85,12 @@ class TableScene(Scene):
 
     @property
     def view(self) -> View:
-        """What the table shows: the view of the seat whose cards are shown."""
-        return self.game.view(self.state, self.viewer)
+        """What the table shows: the view of the seat whose cards are shown
+        (made once per state change: every move appends to state.moves)."""
+        key = (len(self.state.moves), self.viewer, id(self.state))
+        if self._view_key != key:
+            self._view_key, self._view = key, self.game.view(self.state, self.viewer)
+        return self._view
 
     @property
     def me(self) -> int | None:
@@ -115,9 +125,23 @@ class TableScene(Scene):
         """Queue beats for the events of one action (default: just settle)."""
         self.later(0.0, lambda: self.settle(0.35))
 
-    def draw_table(self, surf: pygame.Surface) -> None:
-        """Draw everything but the cards."""
+    def static_key(self) -> Any:
+        """Everything `draw_static` depends on; the layer is redrawn when it changes."""
+        return None
+
+    def draw_static(self, surf: pygame.Surface) -> None:
+        """Draw what changes rarely (cloth, zones, plaques) onto a cached layer."""
         surf.blit(ui.felt(self.size), (0, 0))
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """Draw everything but the cards: the cached static layer by default."""
+        key = (self.size, self.static_key())
+        if self._bg is None or key != self._bg_key or self._bg.get_size() != surf.get_size():
+            if self._bg is None or self._bg.get_size() != surf.get_size():
+                self._bg = pygame.Surface(surf.get_size()).convert()  # reused: 8 MB at 1080p
+            self.draw_static(self._bg)
+            self._bg_key = key
+        surf.blit(self._bg, (0, 0))
 
     def draw_over(self, surf: pygame.Surface) -> None:
         """Draw what goes above the cards (labels, banners)."""
@@ -131,10 +155,23 @@ class TableScene(Scene):
         super().enter()
         self.settle(0.0)
 
+    def warm_list(self) -> list[tuple[str | None, float, float]]:
+        """(face, width, angle) images worth rendering before they are needed."""
+        return []
+
+    def _warm(self, budget: float = 0.002) -> None:
+        """Render card images ahead of need in spare frame time: rasterising an
+        SVG face the moment it first flies would cost that frame several ms."""
+        t0 = time.perf_counter()
+        while self.warm and time.perf_counter() - t0 < budget:
+            face, width, angle = self.warm.pop()
+            composite(self.game.id, face, max(4, round(width)), round(angle))
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         u = ui.unit(size)
         self.layout_table(size)
+        self.warm = self.warm_list()
         bw, bh = round(u * 15), round(u * 4.2)
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
@@ -252,8 +289,7 @@ class TableScene(Scene):
         if ends:
             cut = ends[0]
             self.animate(events[:cut])
-            scores = next((events[i].data.get(k) for i in ends for k in ("points", "totals", "scores")
-                           if events[i].data.get(k) is not None), None)
+            scores = self.round_scores(events)
             if scores is not None:
                 self.history.append(list(scores))
             final = self.over
@@ -265,7 +301,14 @@ class TableScene(Scene):
             self.animate(events)
         self.later(0.0, lambda: self.settle(0.3))
         self.ai_wait = self.app.ai_pause
+        persist.autosave(self)  # a crash or a closed window loses nothing
         return True
+
+    @staticmethod
+    def round_scores(events: list[Event]) -> list[int] | None:
+        """The scores a round or game end announces among `events`, if any."""
+        return next((e.data.get(k) for e in events if e.kind in ("round_end", "game_over")
+                     for k in ("points", "totals", "scores") if e.data.get(k) is not None), None)
 
     def _privacy(self) -> None:
         """In pass-and-play, hide a human's cards the moment they are not the
@@ -291,6 +334,8 @@ class TableScene(Scene):
             self.ui_tween.update(dt)
             self._run_beats(dt * speed)
         self.drag.step(dt)
+        if not self.animating:
+            self._warm()
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()

@@ -58,6 +58,7 @@ def blit_text(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], po
     return rect
 
 
+@functools.lru_cache(maxsize=4096)
 def fit_px(s: str, px: int, max_w: float) -> int:
     """The largest size <= px at which `s` is at most `max_w` wide."""
     while px > 10 and font(px).size(s)[0] > max_w:

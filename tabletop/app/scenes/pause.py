@@ -1,5 +1,5 @@
-"""The pause menu (Esc at the table): resume, rules, settings, restart, back
-to the title."""
+"""The pause menu (Esc at the table): resume, rules, save as, load,
+settings, restart, back to the title."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -23,12 +23,21 @@ class Pause(Scene):
         super().__init__(app)
         self.table = table
         self.buttons = [ui.Button("Resume", app.pop, primary=True), ui.Button("Rules", self.rules),
+                        ui.Button("Save as", self.save_as), ui.Button("Load", self.load),
                         ui.Button("Settings", self.settings), ui.Button("Restart", self.restart),
                         ui.Button("Back to title", app.to_title)]
 
     def rules(self) -> None:
         from tabletop.app.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, self.table.game.id))
+
+    def save_as(self) -> None:
+        from tabletop.app.scenes.saves import SaveAs
+        self.app.push(SaveAs(self.app, self.table))
+
+    def load(self) -> None:
+        from tabletop.app.scenes.saves import Saves
+        self.app.push(Saves(self.app))
 
     def settings(self) -> None:
         from tabletop.app.scenes.settings import SettingsScene
@@ -41,7 +50,7 @@ class Pause(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         u = ui.unit(size)
-        self.box = pygame.Rect(0, 0, round(u * 34), round(u * 48))
+        self.box = pygame.Rect(0, 0, round(u * 34), round(u * (13 + 7 * len(self.buttons))))
         self.box.center = (size[0] // 2, size[1] // 2)
         ui.stack_buttons(self.buttons, self.box.centerx, self.box.y + u * 11, u * 26, u * 5.2, u * 1.8)
 

@@ -63,6 +63,7 @@ class SettingsScene(Scene):
             for rect, i, d in self.arrows:
                 if rect.collidepoint(event.pos):
                     self.rows[i][2](d)
+                    self.app.save_settings()  # remembered across runs at once
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()

@@ -1,5 +1,6 @@
 """The title screen: the four games as tiles (picture, player range, a line
-about each), Settings and Quit."""
+about each); Continue (when an autosave loads), Load, Statistics, Settings
+and Quit. Messages about bad files are shown over it."""
 from __future__ import annotations
 
 import pygame
@@ -27,6 +28,44 @@ class Title(Scene):
         self.tiles: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
+        self.autosave: dict | None = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Look for the autosave: Continue shows only when it loads."""
+        from tabletop.app import persist
+        from tabletop.store import AUTOSAVE
+        self.autosave, msg = persist.load(AUTOSAVE)
+        if msg:
+            self.app.notices.append(msg)
+        self.buttons = ([ui.Button("Continue", self.resume_game, primary=True)] if self.autosave else []) + [
+            ui.Button("Load", self.saves), ui.Button("Statistics", self.stats), ui.Button("Settings", self.settings),
+            ui.Button("Quit", self.quit)]
+
+    def resume_game(self) -> None:
+        """Continue the autosaved game exactly where it was."""
+        from tabletop.app import persist
+        if self.autosave is not None:
+            self.app.play("deal")
+            persist.open_game(self.app, self.autosave)
+
+    def saves(self) -> None:
+        from tabletop.app.scenes.saves import Saves
+        self.app.push(Saves(self.app))
+
+    def stats(self) -> None:
+        from tabletop.app.scenes.stats import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    def resume(self) -> None:
+        self.refresh()  # a game played or a save deleted meanwhile
+        super().resume()
+        self.layout(self.app.size)
+
+    def update(self, dt: float) -> None:
+        from tabletop.app.scenes.message import Message
+        while self.app.notices:  # bad files found since the last frame
+            self.app.push(Message(self.app, "Please note", self.app.notices.pop(0)))
 
     def settings(self) -> None:
         from tabletop.app.scenes.settings import SettingsScene

@@ -15,11 +15,11 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import Spot
+from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import FloatText, around, bull, draw_plaque, plaque_rects
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import ease_out_back, linear
-from tabletop.games.nimmt.rules import row_cost
+from tabletop.games.nimmt.rules import deck, row_cost
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
@@ -83,6 +83,16 @@ class NimmtTable(TableScene):
         self.me_rect = pygame.Rect(round(m), round(h - m - u * 12), round(min(u * 26, w * 0.17)), round(u * 12))
         self.pool_area = self.mid.inflate(-round(u * 2), -round(u * 2))
         self.tiny = max(10.0, u * 2.6)
+        widths = [self.hand_w, self.row_w, self.stage_w, self.tiny]
+        if self.state.variant == "logic":
+            widths.append(self.pool_spots(10 * n + 4)[1])
+        set_resting_widths(widths)
+
+    def warm_list(self) -> list[tuple[str | None, float, float]]:
+        faces: list[str | None] = [str(c) for c in deck(self.state.players, self.state.variant)]
+        out = [(f, w, 0.0) for f in faces for w in (self.row_w, self.stage_w)]
+        out += [(None, w, 0.0) for w in (self.hand_w, self.row_w, self.stage_w, self.tiny)]
+        return out[::-1]  # popped from the end: backs first
 
     def slot(self, row: int, k: int) -> tuple[float, float]:
         return self.slot0 + k * self.row_w * 1.08, self.row_ys[row]
@@ -354,19 +364,43 @@ class NimmtTable(TableScene):
         return False
 
     # -- drawing ---------------------------------------------------------------
-    def draw_table(self, surf: pygame.Surface) -> None:
-        super().draw_table(surf)
+    def _lit_row(self) -> int | None:
+        """The row a human about to take would take (pointer or keyboard)."""
+        if self.view["phase"] != "take" or self.me is None:
+            return None
+        pos = self.app.mouse_pos()
+        hit = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(pos)), None)
+        return self.row_choice if hit is None else hit
+
+    def _plaque_lines(self) -> list[tuple[str, str, bool, bool]]:
+        v = self.view
+        out = []
+        for seat in range(self.state.players):
+            hand_n = len(v["hands"][seat])
+            line = f"{v['points'][seat]} points \u00b7 " + (
+                "drafting" if v["drafter"] == seat else f"{hand_n} cards")
+            chose = v["chosen"][seat] is not None and v["phase"] == "choose"
+            out.append((self.names[seat], line, seat in v["to_move"], chose))
+        return out
+
+    def static_key(self) -> Any:
+        v = self.view
+        costs = tuple(row_cost([c["face"] for c in r]) for r in v["rows"])
+        holding = self.drag.holding and v["phase"] == "choose"
+        return (self.bottom, costs, v["phase"], self.me, self._lit_row(), holding,
+                tuple(self._plaque_lines()), self.status())
+
+    def draw_static(self, surf: pygame.Surface) -> None:
+        super().draw_static(surf)
         u = self.u
         v = self.view
         rows = v["rows"]
-        taking = v["phase"] == "take"
-        my_take = taking and self.me is not None
-        holding = self.drag.holding and v["phase"] == "choose"
-        if holding:
+        my_take = v["phase"] == "take" and self.me is not None
+        lit_row = self._lit_row()
+        if self.drag.holding and v["phase"] == "choose":
             ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
         for r, rect in enumerate(self.row_rects):
-            lit = my_take and (rect.collidepoint(self.app.mouse_pos()) or r == self.row_choice)
-            ui.panel(surf, rect, (255, 214, 110, 70) if lit else (0, 0, 0, 45), round(u * 1.5),
+            ui.panel(surf, rect, (255, 214, 110, 70) if r == lit_row else (0, 0, 0, 45), round(u * 1.5),
                      ui.GLOW if my_take else None)
             if r < len(rows) and rows[r]:
                 cost = row_cost([c["face"] for c in rows[r]])
@@ -383,14 +417,8 @@ class NimmtTable(TableScene):
             name = self.names[seat]
             ui.blit_text(surf, name, ui.fit_px(name, round(u * 2), self.stage_w * 1.2), ui.MUTED,
                          (x, y + h / 2 + u * 0.4), "midtop")
-        to_move = v["to_move"]
-        for seat in range(self.state.players):
-            hand_n = len(v["hands"][seat])
-            line = f"{v['points'][seat]} points \u00b7 {hand_n} cards" if v["phase"] != "draft" else \
-                f"{v['points'][seat]} points \u00b7 drafting" if v["drafter"] == seat else \
-                f"{v['points'][seat]} points \u00b7 {hand_n} cards"
-            chose = v["chosen"][seat] is not None and v["phase"] == "choose"
-            draw_plaque(surf, self.seat_rect(seat), self.names[seat], line, seat in to_move, chose)
+        for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
+            draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)
         self._status(surf)
 
     def status(self) -> str:

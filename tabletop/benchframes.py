@@ -1,0 +1,111 @@
+"""`tabletop bench frames` and `tabletop bench startup`.
+
+frames: the real table with every seat a Hard AI (decisions in the AI
+worker process), animation on, the dummy video driver, paced at 60 fps like
+the app. Each frame's work (input, update, draw, flip; not the wait for the
+next tick) is timed and filed under "animating" when cards are moving, or
+"ai_thinking" when nothing moves but an AI decision is pending.
+
+startup: the time from launching `python -m tabletop` to its first drawn
+frame (the child says so on stdout after its first flip).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+PHASES = ("animating", "ai_thinking")
+
+
+def _percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
+
+
+def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: float = 30.0,
+                   level: str = "hard", min_frames: int = 600) -> dict[str, list[float]]:
+    """Frame times in ms by phase, from an all-AI game played for `seconds`
+    of wall time (or until both phases have `min_frames` samples)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.app.main import App, default_setup
+    from tabletop.app.scenes.scores import GameOver, RoundScores
+    from tabletop.app.scenes.setup import table_for
+    app = App(size=size, seed=1)
+    times: dict[str, list[float]] = {p: [] for p in PHASES}
+    try:
+        setup = default_setup(game_id, players, all_ai=True)
+        for s in setup.seats:
+            s.level = level
+        app.to_title()
+        table = table_for(game_id)(app, setup, seed=1)
+        app.push(table)
+        app.step(1 / 60)  # the first frame renders every card size once: not a steady-state frame
+        period = 1 / 60
+        start = last = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            top = app.stack.top
+            if isinstance(top, (RoundScores, GameOver)):
+                app.pop()  # straight on to the next round / a new game
+                if isinstance(top, GameOver):
+                    table.restart()
+                    table = app.stack.top  # type: ignore[assignment]
+            now = time.perf_counter()
+            dt, last = now - last, now
+            phase = "animating" if table.animating else ("ai_thinking" if table.thinking else None)
+            t0 = time.perf_counter()
+            app.step(min(dt, 0.1))
+            ms = (time.perf_counter() - t0) * 1000
+            if phase is not None:
+                times[phase].append(ms)
+            if all(len(times[p]) >= min_frames for p in PHASES):
+                break
+            rest = period - (time.perf_counter() - now)
+            if rest > 0:
+                time.sleep(rest)
+    finally:
+        app.close()
+    return times
+
+
+def frames(game_id: str, players: int, size: str, as_json: bool, seconds: float = 30.0) -> None:
+    """Print p50/p99/max frame ms for each phase."""
+    w, h = (int(x) for x in size.lower().split("x"))
+    times = measure_frames(game_id, players, (w, h), seconds)
+    for phase in PHASES:
+        xs = times[phase]
+        row = {"bench": "frames", "game": game_id, "players": players, "size": f"{w}x{h}", "phase": phase,
+               "frames": len(xs), "p50_ms": round(_percentile(xs, 0.5), 2),
+               "p99_ms": round(_percentile(xs, 0.99), 2), "max_ms": round(max(xs) if xs else float("nan"), 2)}
+        if as_json:
+            print(json.dumps(row))
+        else:
+            print(f"frames {game_id} {players}p {w}x{h} {phase:12s} n={row['frames']:5d} "
+                  f"p50={row['p50_ms']:.2f} ms p99={row['p99_ms']:.2f} ms max={row['max_ms']:.2f} ms")
+
+
+def startup(as_json: bool, runs: int = 3) -> None:
+    """Launch the app `runs` times; report the median time to its first frame."""
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+               SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    results = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, "-m", "tabletop", "--first-frame"], env=env,
+                                stdout=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("first-frame"):
+                results.append(time.perf_counter() - t0)
+                break
+        proc.wait(timeout=60)
+    first = sorted(results)[len(results) // 2] if results else float("nan")
+    if as_json:
+        print(json.dumps({"bench": "startup", "first_frame_s": round(first, 3)}))
+    else:
+        print(f"startup: first frame after {first:.3f} s (median of {len(results)})")

@@ -337,3 +337,22 @@ def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int], w
     for level in {s for s in seats if s in LEVELS}:
         st["vs"][level][0 if won else 1] += 1
     return stats
+
+
+def save_info(name: str) -> dict[str, Any] | None:
+    """What a save list shows (game, players, moves, when), read without
+    replaying or moving anything; None when the file is not even JSON.
+    Loading it is what checks it."""
+    path = save_path(name)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return None
+        data = json.loads(path.read_bytes().decode("utf-8"))
+        when = path.stat().st_mtime
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    moves = data.get("moves")
+    return {"game": data.get("game"), "players": data.get("players"),
+            "moves": len(moves) if isinstance(moves, list) else None, "when": when}

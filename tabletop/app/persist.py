@@ -1,0 +1,284 @@
+"""The app's side of tabletop/store.py: settings in and out of the App, the
+autosave after every action, resuming a saved game at its exact place, named
+saves and the statistics recorded at game over.
+
+The store knows files; this module knows the App, its setups and its
+tables. Nothing here ever raises for a bad or unwritable file: the player
+gets a message (`app.notices`, shown by the title) and the app goes on.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from tabletop import store
+from tabletop.games import GAMES
+from tabletop.rules import IllegalAction, record
+
+if TYPE_CHECKING:
+    from tabletop.app.main import App, GameSetup
+    from tabletop.app.table_base import TableScene
+
+LOWER_WINS = {"gnoming"}  # whose scores count down (the best score is the lowest)
+
+
+def _warn(app: App, text: str) -> None:
+    """Tell the player at the next chance (the title shows app.notices)."""
+    notices = getattr(app, "notices", None)
+    if notices is not None and text not in notices:
+        notices.append(text)
+    print(f"tabletop: {text}", file=sys.stderr)
+
+
+class _Writer:
+    """Writes files on a thread of its own: a safe write fsyncs three times
+    (~20 ms), too long for a frame. Jobs run in order; a newer job for the
+    same file replaces one not yet started, so the disk gets the latest."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.jobs: dict[str, Callable[[], None]] = {}
+        self.busy = False
+        self.thread: threading.Thread | None = None
+
+    def submit(self, key: str, job: Callable[[], None]) -> None:
+        with self.cond:
+            self.jobs.pop(key, None)
+            self.jobs[key] = job
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="tabletop-saver", daemon=True)
+                self.thread.start()
+            self.cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                while not self.jobs:
+                    self.cond.wait()
+                key = next(iter(self.jobs))
+                job = self.jobs.pop(key)
+                self.busy = True
+            try:
+                job()
+            finally:
+                with self.cond:
+                    self.busy = False
+                    self.cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until everything submitted is on disk."""
+        with self.cond:
+            self.cond.wait_for(lambda: not self.jobs and not self.busy, timeout)
+
+
+WRITER = _Writer()
+
+
+def flush() -> None:
+    """Wait for pending saves (the app calls this when it closes; tests too)."""
+    WRITER.flush()
+
+
+# -- settings ---------------------------------------------------------------------
+
+def load_settings(notices: list[str]) -> dict[str, Any] | None:
+    """The stored settings, or None when there are none (or none readable;
+    the reason then goes to `notices`)."""
+    try:
+        data, msg = store.read_json(store.settings_path(), store.check_settings, "settings file")
+    except OSError as e:  # an unreadable folder: run on defaults
+        data, msg = None, f"The settings could not be read: {e}"
+    if msg:
+        notices.append(msg)
+    return data
+
+
+def window_size(stored: dict[str, Any] | None) -> tuple[int, int] | None:
+    """The remembered window size, if any."""
+    w = stored.get("window") if stored else None
+    if not w:
+        return None
+    try:  # a window remembered from a bigger screen must still fit this one
+        dw, dh = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        dw, dh = 20000, 20000
+    return min(int(w[0]), dw), min(int(w[1]), dh)
+
+
+def setup_from_store(game_id: str, s: dict[str, Any]) -> GameSetup:
+    """A GameSetup from its stored form (seats in setup order, `first` the starter)."""
+    from tabletop.app.main import GameSetup, SeatSetup
+    seats = [SeatSetup(name, kind == "human", "normal" if kind == "human" else kind)
+             for name, kind in zip(s["names"], s["seats"])]
+    return GameSetup(game_id, seats, s["variant"], int(s["first"]))
+
+
+def setup_to_store(setup: GameSetup) -> dict[str, Any]:
+    """The stored form of a GameSetup."""
+    return {"players": setup.players, "seats": ["human" if s.human else s.level for s in setup.seats],
+            "names": [s.name for s in setup.seats], "variant": setup.variant,
+            "first": setup.starter % setup.players}
+
+
+def apply_stored(app: App, stored: dict[str, Any] | None) -> None:
+    """Put stored settings and setups into a new App (before its sounds start)."""
+    from tabletop.app.main import ANIM_SPEEDS
+    if not stored:
+        return
+    s = app.settings
+    s.volume = float(stored["volume"])
+    s.muted = bool(stored["muted"])
+    # the nearest named speed to the stored number
+    s.anim = min(ANIM_SPEEDS, key=lambda k: abs(ANIM_SPEEDS[k] - float(stored["anim_speed"])))
+    s.fullscreen = bool(stored["fullscreen"])
+    for game_id, setup in stored["setups"].items():
+        app.setups[game_id] = setup_from_store(game_id, setup)
+
+
+def settings_to_store(app: App) -> dict[str, Any]:
+    """Everything the settings file holds, from the running App."""
+    from tabletop.app.main import ANIM_SPEEDS
+    s = app.settings
+    w, h = app.windowed_size if s.fullscreen else app.window.get_size()
+    setups = {}
+    for game_id, setup in app.setups.items():
+        try:  # a setup left half-edited (an empty name) is not remembered
+            setups[game_id] = store.valid_setup(game_id, setup_to_store(setup))
+        except (store.BadFile, KeyError, ValueError):
+            continue
+    return {"version": store.SETTINGS_VERSION, "volume": round(min(1.0, max(0.0, s.volume)), 3),
+            "muted": bool(s.muted), "anim_speed": ANIM_SPEEDS.get(s.anim, 1.0), "fullscreen": bool(s.fullscreen),
+            "window": [min(20000, max(200, w)), min(20000, max(200, h))], "setups": setups}
+
+
+def save_settings(app: App) -> None:
+    """Write the settings (on the writer thread; a failure becomes a message)."""
+    data = settings_to_store(app)
+
+    def job() -> None:
+        try:
+            store.save_settings(data)
+        except (OSError, store.BadFile) as e:
+            _warn(app, f"The settings could not be saved: {e}")
+    WRITER.submit("settings", job)
+
+
+# -- saved games ------------------------------------------------------------------
+
+def game_record(t: TableScene) -> dict[str, Any]:
+    """A table's game in the save format: setup, seed, moves, seats, names, first."""
+    n = len(t.names)
+    first = t.setup.starter % n
+    # the table sits the starter at seat 0; the save keeps the setup's own order
+    order = [(j - first) % n for j in range(n)]
+    rec = record(t.game, t.state)
+    rec.update(seats=["human" if g in t.humans else t.levels[g] for g in order],
+               names=[t.names[g] for g in order], first=first)
+    return rec
+
+
+def autosave(t: TableScene) -> None:
+    """After every applied action: save the game in progress, or, once it is
+    over, drop the autosave and record the statistics. All-AI tables (the
+    demo, the smoke run) leave the player's autosave alone."""
+    if not t.humans:
+        return
+    over = t.game.is_over(t.state)
+    rec = None if over else game_record(t)  # taken now: the state moves on meanwhile
+    outcome = t.game.outcome(t.state) if over else None
+
+    def job() -> None:
+        try:
+            if rec is None:
+                store.delete_game(store.AUTOSAVE)
+                record_stats(t, outcome)
+            else:
+                store.save_game(store.AUTOSAVE, rec)
+        except (OSError, store.BadFile) as e:
+            _warn(t.app, f"The game could not be saved: {e}")
+    WRITER.submit(store.AUTOSAVE, job)
+
+
+def load(name: str) -> tuple[dict[str, Any] | None, str | None]:
+    """A checked save (its moves replay) and a message if it was bad."""
+    flush()  # an autosave still being written is the one to read
+    try:
+        return store.load_game(name)
+    except OSError as e:
+        return None, f"This save could not be read: {e}"
+
+
+def resume(app: App, data: dict[str, Any]) -> TableScene:
+    """A table at the exact place of a saved game: the same seats, names and
+    levels, the state rebuilt by replaying every move, the score history
+    rebuilt from the replayed events. Not yet on the stack."""
+    from tabletop.app.scenes.setup import table_for
+    setup = setup_from_store(data["game"], data)
+    table: TableScene = table_for(data["game"])(app, setup, seed=int(data["seed"]))
+    game = table.game
+    for seat, text in data["moves"]:
+        events = game.apply(table.state, int(seat), game.parse_action(table.state, str(text), int(seat)))
+        scores = table.round_scores(events)
+        if scores is not None:
+            table.history.append(list(scores))
+    if len(table.humans) >= 2:
+        table.viewer = None  # pass-and-play: the pass screen comes before any hand shows
+    return table
+
+
+def open_game(app: App, data: dict[str, Any]) -> bool:
+    """Show a saved game: the title below, its table on top. False (and a
+    message on screen) if its moves no longer replay."""
+    from tabletop.app.scenes.message import Message
+    try:
+        table = resume(app, data)
+    except (IllegalAction, KeyError, ValueError) as e:
+        app.push(Message(app, "Could not resume", f"This save could not be read: {e}"))
+        return False
+    app.to_title()
+    app.push(table)
+    return True
+
+
+def save_named(t: TableScene, name: str) -> str | None:
+    """Save the table's game under `name`; an error text when that failed."""
+    try:
+        store.save_game(name, game_record(t))
+    except OSError as e:
+        return f"The game could not be saved: {e}"
+    return None
+
+
+# -- statistics -------------------------------------------------------------------
+
+def record_stats(t: TableScene, out: Any) -> None:
+    """Add a finished game (its outcome `out`) to the statistics when exactly
+    one human played (pass-and-play has no single "you")."""
+    if len(t.humans) != 1:
+        return
+    stats, msg = store.load_stats()
+    if msg:
+        _warn(t.app, msg)
+    seats = ["human" if i in t.humans else t.levels[i] for i in range(len(t.names))]
+    store.record_game(stats, t.game.id, t.humans[0], list(out.scores), list(out.winners), seats,
+                      lower_wins=t.game.id in LOWER_WINS)
+    store.save_stats(stats)
+
+
+def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
+    """One display row per game that has been played: the figures as text."""
+    rows = []
+    for game_id in GAMES:
+        st = stats["games"].get(game_id)
+        if not st or not st["played"]:
+            continue
+        p = st["played"]
+        rows.append({"game": GAMES[game_id].name, "played": str(p), "won": str(st["won"]),
+                     "rate": f"{round(100 * st['won'] / p)} %",
+                     "best": "-" if st["best"] is None else str(st["best"]),
+                     "average": f"{st['score_sum'] / p:.1f}", "streak": str(st["longest"]),
+                     "vs": {lv: tuple(r) for lv, r in st["vs"].items() if r[0] or r[1]}})
+    return rows

@@ -1,0 +1,75 @@
+"""A small dialog over whatever is below: a heading, a wrapped message and
+one or more buttons. It tells the player about a bad file ("This save could
+not be read: ...") and asks before anything is thrown away."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+
+
+class Message(Scene):
+    """Dismissed by its buttons, Enter (the first button) or Esc (the last)."""
+
+    opaque = False
+
+    def __init__(self, app: App, heading: str, text: str,
+                 buttons: list[tuple[str, Callable[[], None]]] | None = None) -> None:
+        super().__init__(app)
+        self.heading = heading
+        self.text = text
+        # every button closes the dialog first, then does its own thing
+        choices = buttons or [("OK", lambda: None)]
+        self.buttons = [ui.Button(label, lambda fn=fn: self._choose(fn), primary=i == 0)
+                        for i, (label, fn) in enumerate(choices)]
+        self.lines: list[str] = []
+
+    def _choose(self, fn: Callable[[], None]) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+        fn()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        bw = min(w * 0.7, u * 84)
+        self.px = round(u * 3)
+        self.lines = ui.wrap(self.text, self.px, bw - u * 8)[:12]
+        bh = u * 20 + len(self.lines) * self.px * 1.2
+        self.box = pygame.Rect(0, 0, round(bw), round(bh))
+        self.box.center = (w // 2, h // 2)
+        ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 7.5, u * 18, u * 5, u * 3)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons[0].action()
+            elif event.key == pygame.K_ESCAPE:
+                self.buttons[-1].action()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        u = ui.unit(self.size)
+        ui.dim(surf, 150)
+        ui.panel(surf, self.box, (24, 38, 32, 248), round(u * 2), ui.BRASS)
+        ui.blit_text(surf, self.heading, ui.fit_px(self.heading, round(u * 5), self.box.width - u * 6), ui.BRASS,
+                     (self.box.centerx, self.box.y + u * 3), "midtop", shadow=True)
+        y = self.box.y + u * 11
+        for line in self.lines:
+            ui.blit_text(surf, line, self.px, ui.CREAM, (self.box.centerx, y), "midtop")
+            y += self.px * 1.2
+        for b in self.buttons:
+            b.draw(surf)
+
+
+def confirm(app: App, heading: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+    """Ask before doing something that cannot be undone (Cancel is the safe default for Esc)."""
+    app.push(Message(app, heading, text, [(yes, on_yes), ("Cancel", lambda: None)]))

@@ -1,0 +1,212 @@
+"""Named saves: the Save as dialog (a name entry, from the pause menu) and
+the list of saved games, newest first, to load or delete (from the pause
+menu and the title)."""
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop import store
+from tabletop.app import persist, ui
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+from tabletop.app.scenes.message import Message, confirm
+from tabletop.games import GAMES
+
+if TYPE_CHECKING:
+    from tabletop.app.table_base import TableScene
+
+MAX_NAME = 40
+
+
+class SaveAs(Scene):
+    """Type a name, Enter or Save to save the table's game under it."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.name = f"{table.game.name} {time.strftime('%d %b %H.%M')}"
+        self.error = ""
+        self.buttons = [ui.Button("Save", self.save, primary=True), ui.Button("Cancel", app.pop)]
+
+    def save(self) -> None:
+        """Save under the typed name (not empty, not the autosave's)."""
+        name = self.name.strip()
+        if not name or store.save_path(name).stem.lower() == store.AUTOSAVE:
+            self.error = "Please choose another name."
+            return
+        error = persist.save_named(self.table, name)
+        if error:
+            self.error = error
+            return
+        self.app.pop()
+        self.app.push(Message(self.app, "Saved", f"The game is saved as \u201c{name}\u201d. "
+                                                 "Load it from the title or the pause menu."))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        self.box = pygame.Rect(0, 0, round(min(w * 0.7, u * 80)), round(u * 36))
+        self.box.center = (w // 2, h // 2)
+        self.field = pygame.Rect(self.box.x + u * 4, self.box.y + u * 13, self.box.width - u * 8, u * 6)
+        ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 18, u * 5, u * 3)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.TEXTINPUT:
+            self.name = (self.name + event.text)[:MAX_NAME]
+            self.error = ""
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                # Ctrl+Backspace clears the whole proposed name at once
+                self.name = "" if event.mod & pygame.KMOD_CTRL else self.name[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        u = ui.unit(self.size)
+        ui.dim(surf, 150)
+        ui.panel(surf, self.box, (24, 38, 32, 248), round(u * 2), ui.BRASS)
+        ui.blit_text(surf, "Save as", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop",
+                     shadow=True)
+        ui.blit_text(surf, "Name of the save", round(u * 2.6), ui.MUTED, (self.field.x, self.field.y - u * 0.8),
+                     "bottomleft")
+        pygame.draw.rect(surf, ui.CREAM, self.field, border_radius=self.field.height // 4)
+        pygame.draw.rect(surf, ui.BRASS, self.field, width=2, border_radius=self.field.height // 4)
+        shown = self.name + "|"
+        px = ui.fit_px(shown, round(u * 3.4), self.field.width - u * 3)
+        ui.blit_text(surf, shown, px, ui.INK, (self.field.x + u * 1.5, self.field.centery), "midleft")
+        note = self.error or ("A save of this name is replaced." if store.save_path(self.name).exists() else "")
+        if note:
+            ui.blit_text(surf, note, round(u * 2.6), ui.RED if self.error else ui.MUTED,
+                         (self.box.centerx, self.field.bottom + u * 1.5), "midtop")
+        for b in self.buttons:
+            b.draw(surf)
+
+
+def describe(info: dict | None) -> str:
+    """One line about a save: game, players, moves, when."""
+    if info is None:
+        return "cannot be read"
+    game = GAMES[info["game"]].name if info.get("game") in GAMES else "unknown game"
+    parts = [game]
+    if isinstance(info.get("players"), int):
+        parts.append(f"{info['players']} players")
+    if info.get("moves") is not None:
+        parts.append(f"{info['moves']} moves")
+    parts.append(time.strftime("%d %b %Y, %H:%M", time.localtime(info["when"])))
+    return "  \u00b7  ".join(parts)
+
+
+class Saves(Scene):
+    """The named saves, newest first: Load or Delete (which asks first)."""
+
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.first = 0  # the first row shown (the list scrolls with the wheel)
+        self.close = ui.Button("Close", app.pop, primary=True)
+        self.rows: list[tuple[str, str, ui.Button, ui.Button]] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the list again (after a delete or a save moved aside)."""
+        persist.flush()
+        try:
+            names = store.list_saves()
+        except OSError:
+            names = []
+        self.rows = [(n, describe(store.save_info(n)), ui.Button("Load", lambda n=n: self.load(n), primary=True),
+                      ui.Button("Delete", lambda n=n: self.delete(n))) for n in names]
+        self.first = max(0, min(self.first, len(self.rows) - 1))
+        self.layout(self.app.size)
+
+    def load(self, name: str) -> None:
+        """Resume a named save, or say why it cannot be."""
+        data, msg = persist.load(name)
+        if data is None:
+            self.refresh()  # a bad file was moved aside: it leaves the list
+            self.app.push(Message(self.app, "Could not load", msg or "This save could not be read."))
+            return
+        if persist.open_game(self.app, data) and msg:
+            self.app.push(Message(self.app, "Loaded an earlier copy", msg))
+
+    def delete(self, name: str) -> None:
+        def really() -> None:
+            store.delete_game(name)
+            self.refresh()
+        confirm(self.app, "Delete this save?", f"\u201c{name}\u201d will be gone for good.", "Delete", really)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        self.box = pygame.Rect(0, 0, round(min(w * 0.84, u * 110)), round(h * 0.84))
+        self.box.center = (w // 2, h // 2)
+        self.row_h = u * 8
+        self.list_top = self.box.y + u * 11
+        self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
+        for k, (_, _, load, delete) in enumerate(self.rows):
+            i = k - self.first
+            y = self.list_top + i * self.row_h + (self.row_h - u * 5) / 2
+            shown = 0 <= i < self.visible
+            load.rect = pygame.Rect(round(self.box.right - u * 34), round(y), round(u * 14), round(u * 5)) \
+                if shown else pygame.Rect(0, 0, 0, 0)
+            delete.rect = pygame.Rect(round(self.box.right - u * 18), round(y), round(u * 14), round(u * 5)) \
+                if shown else pygame.Rect(0, 0, 0, 0)
+        self.close.rect = pygame.Rect(0, 0, round(u * 18), round(u * 5))
+        self.close.rect.midbottom = (self.box.centerx, round(self.box.bottom - u * 2.5))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.close.handle(event):
+            return True
+        for _, _, load, delete in self.rows:
+            if load.handle(event) or delete.handle(event):
+                return True
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and event.key in (pygame.K_UP,
+                                                                                                pygame.K_DOWN)):
+            down = (event.y < 0) if event.type == pygame.MOUSEWHEEL else event.key == pygame.K_DOWN
+            self.first = max(0, min(len(self.rows) - self.visible, self.first + (1 if down else -1)))
+            self.layout(self.size)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        u = ui.unit(self.size)
+        ui.dim(surf, 150)
+        ui.panel(surf, self.box, (24, 38, 32, 248), round(u * 2), ui.BRASS)
+        ui.blit_text(surf, "Saved games", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
+                     "midtop", shadow=True)
+        if not self.rows:
+            ui.blit_text(surf, "No saved games yet: Save as in the pause menu (Esc) keeps one.", round(u * 3),
+                         ui.MUTED, (self.box.centerx, self.list_top + u * 4), "midtop")
+        shown = self.rows[self.first:self.first + self.visible]
+        for i, (name, line, load, delete) in enumerate(shown):
+            y = self.list_top + i * self.row_h
+            if i % 2 == 0:
+                ui.panel(surf, pygame.Rect(self.box.x + u * 2, round(y), self.box.width - u * 4, round(self.row_h)),
+                         (255, 255, 255, 14), 4)
+            text_w = load.rect.x - self.box.x - u * 6
+            ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.2), text_w), ui.CREAM,
+                         (self.box.x + u * 4, y + u * 1.2))
+            ui.blit_text(surf, line, ui.fit_px(line, round(u * 2.4), text_w), ui.MUTED,
+                         (self.box.x + u * 4, y + u * 4.6))
+            load.draw(surf)
+            delete.draw(surf)
+        if len(self.rows) > self.visible:
+            more = f"{self.first + 1}-{self.first + len(shown)} of {len(self.rows)}  (scroll for more)"
+            ui.blit_text(surf, more, round(u * 2.4), ui.MUTED, (self.box.right - u * 4, self.close.rect.centery),
+                         "midright")
+        self.close.draw(surf)

@@ -1,0 +1,121 @@
+"""Statistics (from the title): per game played, won, win rate, best and
+average score, longest winning streak; your record against each AI level;
+a reset that asks first."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop import store
+from tabletop.app import persist, ui
+from tabletop.app.main import App
+from tabletop.app.scene import Scene
+from tabletop.app.scenes.message import Message, confirm
+
+COLUMNS = (("Game", "game"), ("Played", "played"), ("Won", "won"), ("Win rate", "rate"), ("Best", "best"),
+           ("Average", "average"), ("Longest streak", "streak"))
+LEVEL_ORDER = ("easy", "normal", "hard", "random")
+
+
+class StatsScene(Scene):
+    """Over the felt like the title; only games with one human count."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [ui.Button("Back", app.pop, primary=True), ui.Button("Reset", self.ask_reset)]
+        self.rows: list[dict] = []
+        self.load()
+
+    def load(self) -> None:
+        """Read the statistics (a bad file: the message, and none shown)."""
+        persist.flush()  # a game just finished may still be being recorded
+        try:
+            stats, msg = store.load_stats()
+        except OSError as e:
+            stats, msg = store.empty_stats(), f"The statistics could not be read: {e}"
+        self.rows = persist.stats_rows(stats)
+        if msg:
+            self.app.notices.append(msg)
+
+    def enter(self) -> None:
+        super().enter()
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        while self.app.notices:
+            self.app.push(Message(self.app, "Please note", self.app.notices.pop(0)))
+
+    def ask_reset(self) -> None:
+        def reset() -> None:
+            try:
+                store.save_stats(store.empty_stats())
+            except OSError as e:
+                self.app.push(Message(self.app, "Could not reset", str(e)))
+            self.load()
+        confirm(self.app, "Reset the statistics?", "Every game played and every record so far will be forgotten.",
+                "Reset", reset)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        u = ui.unit(size)
+        self.box = pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
+        ui.row_buttons(self.buttons, w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+        return True
+
+    def _table(self, surf: pygame.Surface, top: float, heads: list[str], cells: list[list[str]],
+               first_w: float) -> float:
+        """A header and rows, the first column wide and left-aligned; returns the bottom."""
+        u = ui.unit(self.size)
+        x0 = self.box.x + u * 3
+        inner = self.box.width - u * 6
+        col_w = (inner - first_w) / max(1, len(heads) - 1)
+        px = round(u * 2.9)
+        row_h = u * 4.6
+
+        def x_of(j: int) -> float:
+            return x0 if j == 0 else x0 + first_w + (j - 0.5) * col_w
+
+        for j, head in enumerate(heads):
+            ui.blit_text(surf, head, ui.fit_px(head, round(u * 2.5), col_w - u), ui.MUTED, (x_of(j), top),
+                         "topleft" if j == 0 else "midtop")
+        for i, row in enumerate(cells):
+            y = top + (i + 1) * row_h
+            if i % 2 == 0:
+                ui.panel(surf, pygame.Rect(x0 - u, round(y - row_h * 0.2), round(inner + u * 2), round(row_h)),
+                         (255, 255, 255, 14), 4)
+            for j, cell in enumerate(row):
+                colour = ui.BRASS if heads[j] == "Win rate" else ui.CREAM
+                ui.blit_text(surf, cell, ui.fit_px(cell, px, (first_w if j == 0 else col_w) - u), colour,
+                             (x_of(j), y), "topleft" if j == 0 else "midtop")
+        return top + (len(cells) + 1) * row_h
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        u = ui.unit(self.size)
+        surf.blit(ui.felt(self.size), (0, 0))
+        ui.blit_text(surf, "Statistics", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop", shadow=True)
+        ui.panel(surf, self.box, ui.PANEL, round(u * 2))
+        top = self.box.y + u * 3
+        if not self.rows:
+            ui.blit_text(surf, "No games recorded yet.", round(u * 3.6), ui.CREAM, (self.box.centerx, top + u * 8),
+                         "midtop")
+            ui.blit_text(surf, "A game you play alone against the AI counts once it is over.", round(u * 2.8),
+                         ui.MUTED, (self.box.centerx, top + u * 14), "midtop")
+        else:
+            first_w = self.box.width * 0.24
+            cells = [[r[key] for _, key in COLUMNS] for r in self.rows]
+            bottom = self._table(surf, top, [c for c, _ in COLUMNS], cells, first_w)
+            ui.blit_text(surf, "Your record against each AI level (won - lost)", round(u * 3), ui.BRASS,
+                         (self.box.x + u * 3, bottom + u * 2))
+            vs = [[r["game"]] + [f"{r['vs'][lv][0]} - {r['vs'][lv][1]}" if lv in r["vs"] else "-"
+                                 for lv in LEVEL_ORDER] for r in self.rows]
+            self._table(surf, bottom + u * 7, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w)
+        for b in self.buttons:
+            b.draw(surf)

@@ -33,6 +33,11 @@ PAIR_W = 0.5
 # A discard top must beat the expected gain of a blind draw by this much in
 # the rollout (the rollout does not compute that expectation).
 ROLL_TAKE = 2.0
+# How much of a rollout's value is the heuristic estimate taken when the
+# searching seat's turn is over (the rest: the outcome at the round's end).
+# The round's end alone is too noisy for the search's few hundred rollouts
+# to tell candidates apart; the estimate right after the move is not.
+EARLY_W = 0.6
 ROWS_OF = tuple(tuple(k for k, line in enumerate(LINES) if i in line) for i in range(9))
 
 
@@ -296,6 +301,8 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
     phase = state.phase
     if phase == "reveal":
         return legal[rng.randrange(len(legal))]
+    if "_early" not in state.__dict__:
+        _note_early(state)
     t = _table_of_state(state, seat)
     held = state.cards[state.held] if state.held is not None else None
     return _decide(t, phase, held, legal, rng, lambda: ROLL_TAKE, cheap=True)
@@ -351,23 +358,43 @@ def determinize(view: View, rng: random.Random) -> State:
               exhausted=d["exhausted"], turns=d["turns"], scores=[list(x) for x in d["scores"]],
               totals=list(d["totals"]), ends=list(d["ends"]), outs=list(d["outs"]),
               last_grids=[[list(r) for r in g] for g in d["last_grids"]])
+    # for the search: whose rollouts these are (see `_note_early`)
+    s._searcher = view.seat  # type: ignore[attr-defined]
     return s
+
+
+def _spread(state: State, seat: int, pair_w: float) -> float:
+    """The seat's margin over the best other seat (totals plus the estimate
+    of a round in progress, lower is better), squashed to [-1, 1]."""
+    n = state.players
+    totals = [float(x) for x in state.totals]
+    if state.phase not in ("reveal", "over"):
+        for o in range(n):
+            totals[o] += estimate(known_cells(state, o), MU0, pair_w)
+    margin = min(totals[o] for o in range(n) if o != seat) - totals[seat]
+    rounds_left = ROUNDS - state.round if state.phase != "over" else 0
+    return math.tanh(margin / (8.0 + 8.0 * rounds_left))
+
+
+def _note_early(state: State) -> None:
+    """Once the searching seat's turn is over (forced moves aside), note the
+    heuristic value of the position for it: `value` blends it in."""
+    seat = state.__dict__.get("_searcher")
+    if seat is None or (state.turn == seat and state.phase not in ("hazard", "reveal")):
+        return
+    state._early = _spread(state, seat, PAIR_W)  # type: ignore[attr-defined]
 
 
 def value(state: State, seat: int) -> float:
     """The seat's margin over the best other seat (totals, lower is better,
     plus the estimate of a round in progress), squashed to [-1, 1]; a
     finished game counts its win or loss above all."""
-    n = state.players
-    totals = [float(x) for x in state.totals]
-    if state.phase not in ("reveal", "over"):
-        for o in range(n):
-            totals[o] += estimate(known_cells(state, o), MU0, 0.0)
-    margin = min(totals[o] for o in range(n) if o != seat) - totals[seat]
-    rounds_left = ROUNDS - state.round if state.phase != "over" else 0
-    spread = math.tanh(margin / (8.0 + 8.0 * rounds_left))
-    if state.phase != "over":
+    spread = _spread(state, seat, 0.0)
+    if state.phase == "over":
+        winners = GAME.outcome(state).winners
+        won = 1.0 / len(winners) if seat in winners else 0.0
+        spread = 0.5 * (2 * won - 1) + 0.5 * spread
+    early = state.__dict__.get("_early")
+    if early is None or state.__dict__.get("_searcher") != seat:
         return spread
-    winners = GAME.outcome(state).winners
-    won = 1.0 / len(winners) if seat in winners else 0.0
-    return 0.5 * (2 * won - 1) + 0.5 * spread
+    return EARLY_W * early + (1 - EARLY_W) * spread

@@ -1,0 +1,163 @@
+"""Title, setup, pause menu, rules and settings through real events."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.app.scene import Scene, SceneStack
+from tabletop.app.scenes.pause import Pause
+from tabletop.app.scenes.rules import RulesScene
+from tabletop.app.scenes.settings import SettingsScene
+from tabletop.app.scenes.setup import Setup
+from tabletop.app.scenes.title import Title
+from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from tabletop.games.nimmt.table import NimmtTable
+
+from test_app_driver import Driver, nimmt_setup
+
+
+def _button(scene: object, label: str) -> tuple[int, int]:
+    """The centre of the scene's button with this label."""
+    return next(b.rect.center for b in scene.buttons if b.label == label)  # type: ignore[attr-defined]
+
+
+class _Probe(Scene):
+    def __init__(self, app: object, log: list[str], name: str, consume: bool) -> None:
+        self.log, self.name, self.consume = log, name, consume
+
+    def enter(self) -> None:
+        self.log.append(f"{self.name}.enter")
+
+    def pause(self) -> None:
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self) -> None:
+        self.log.append(f"{self.name}.resume")
+
+    def exit(self) -> None:
+        self.log.append(f"{self.name}.exit")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.log.append(f"{self.name}.handle")
+        return self.consume
+
+
+def test_scene_stack__lifecycle_and_input_passes_down_until_consumed() -> None:
+    log: list[str] = []
+    stack = SceneStack()
+    a, b = _Probe(None, log, "a", True), _Probe(None, log, "b", False)
+    stack.push(a)
+    stack.push(b)
+    assert stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x)) is True
+    stack.pop()
+    stack.replace(_Probe(None, log, "c", False))
+    assert log == ["a.enter", "a.pause", "b.enter", "b.handle", "a.handle", "b.exit", "a.resume", "a.exit",
+                   "c.enter"]
+
+
+def test_tween__eases_end_where_they_start_and_a_new_tween_replaces_the_old() -> None:
+    for ease in (linear, ease_out_cubic, ease_in_out_cubic, ease_out_back):
+        assert abs(ease(0.0)) < 1e-9 and abs(ease(1.0) - 1) < 1e-9
+
+    class Box:
+        x = 0.0
+    box = Box()
+    tw = Tweener()
+    tw.to(box, "x", 100, 1.0, linear)
+    tw.update(0.5)
+    assert abs(box.x - 50) < 1e-6
+    tw.to(box, "x", 0, 1.0, linear)  # replaces: heads back from 50
+    tw.update(0.5)
+    assert abs(box.x - 25) < 1e-6
+    tw.finish()
+    assert box.x == 0 and not tw.busy
+
+
+def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
+    d = Driver()
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    n = setup.setup.players
+    plus = setup.controls[1][0]
+    d.click(plus.center)
+    d.click(plus.center)
+    assert setup.setup.players == n + 2 and len(setup.seat_rows) == n + 2
+    _, name, kind, level = setup.seat_rows[1]
+    d.click(kind.center)
+    assert setup.setup.seats[1].human
+    d.click(kind.center)
+    d.click(level.center)
+    assert setup.setup.seats[1].level == "hard"
+    d.click(name.center)
+    for ch in "Zed":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.key(pygame.K_RETURN)
+    assert setup.setup.seats[1].name.endswith("Zed")
+    d.click(setup.start.rect.center)
+    table = d.top
+    assert isinstance(table, NimmtTable) and table.state.players == n + 2
+    assert table.levels[1] == "hard"
+    # remembered for the next game in this run
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Back to title"))
+    assert isinstance(d.top, Title)
+    d.click(d.top.tiles["nimmt"].center)
+    assert d.top.setup.players == n + 2
+
+
+def test_pause_menu__esc_resume_rules_restart_and_title() -> None:
+    d = Driver()
+    t = d.start(nimmt_setup(4))
+    d.step(5)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    moves = len(t.state.moves)
+    d.step(120)
+    assert len(t.state.moves) == moves, "the table waits while paused"
+    d.click(_button(pause, "Rules"))
+    rules = d.top
+    assert isinstance(rules, RulesScene) and any("bullheads" in line for line, _, _ in rules.lines)
+    for _ in range(5):
+        d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False)
+    assert rules.scroll > 0
+    d.key(pygame.K_ESCAPE)
+    assert d.top is pause
+    d.click(_button(pause, "Resume"))
+    assert d.top is t
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart"))
+    fresh = d.top
+    assert isinstance(fresh, NimmtTable) and fresh is not t
+    assert fresh.state.turn == 0 and len(fresh.state.hands[0]) == 10 and all(m[0] != 0 for m in fresh.state.moves)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Back to title"))
+    assert isinstance(d.top, Title) and len(d.app.stack.scenes) == 1
+
+
+def test_settings_scene__volume_mute_speed_and_fullscreen() -> None:
+    d = Driver(anim="normal")
+    d.click(_button(d.top, "Settings"))
+    s = d.top
+    assert isinstance(s, SettingsScene)
+    vol = d.app.settings.volume
+    d.click(s.arrows[0][0].center)
+    assert abs(d.app.settings.volume - (vol - 0.1)) < 1e-9
+    d.click(s.arrows[3][0].center)
+    assert d.app.settings.muted
+    d.click(s.arrows[5][0].center)
+    d.click(s.arrows[5][0].center)
+    assert d.app.settings.anim == "off"
+    d.click(s.arrows[7][0].center)
+    assert d.app.settings.fullscreen
+    d.click(s.arrows[7][0].center)
+    assert not d.app.settings.fullscreen
+    d.click(s.done.rect.center)
+    assert isinstance(d.top, Title)
+    # animation off: a table never shows anything in motion
+    t = d.start(nimmt_setup(3))
+    for _ in range(200):
+        d.step()
+        assert not t.tweener.busy
+        if d.top is t and not t.animating:
+            assert t.misplaced() == []

@@ -275,3 +275,5 @@ class App:
             self.worker.close()
         finally:
             pygame.quit()
+            from tabletop.app import ui
+            ui.font.cache_clear()  # fonts die with pygame.quit; a new App in this process makes new ones

@@ -1,0 +1,359 @@
+"""Saves, resume, settings and statistics through the real app: play in the
+real table scene, tear the app down, start it again on the same
+TABLETOP_HOME, press Continue with a real click and find the same state and
+the same picture; bad files give the message and the app goes on."""
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop import store
+from tabletop.app import persist
+from tabletop.app.main import App, SeatSetup, Settings, default_setup
+from tabletop.app.scenes.message import Message
+from tabletop.app.scenes.passscreen import PassScreen
+from tabletop.app.scenes.pause import Pause
+from tabletop.app.scenes.saves import SaveAs, Saves
+from tabletop.app.scenes.scores import GameOver, RoundScores
+from tabletop.app.scenes.settings import SettingsScene
+from tabletop.app.scenes.setup import Setup
+from tabletop.app.scenes.stats import StatsScene
+from tabletop.app.scenes.title import Title
+from tabletop.app.table_base import TableScene
+
+from test_app_driver import Driver, nimmt_setup
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh TABLETOP_HOME per test: nothing leaks between tests."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _button(scene: Any, label: str) -> Any:
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def _setup(game: str, players: int, humans: int = 1) -> Any:
+    s = default_setup(game, players)
+    for i, seat in enumerate(s.seats):
+        seat.level = "random"
+        if i < humans:
+            s.seats[i] = SeatSetup(f"Human {i + 1}", True)
+    s.starter = 1  # someone else starts: the save must keep who sat where
+    return s
+
+
+def _human_move(d: Driver, t: TableScene, rng: random.Random) -> None:
+    """One move of the human whose turn it is: a real drag in 6 nimmt!, the
+    table's act (the end of every input path) in the others."""
+    me = t.me
+    assert me is not None
+    if t.game.id == "nimmt" and t.view["phase"] == "choose":
+        card = t.view["hands"][me][0]["id"]
+        s = t.sprites[card]
+        moves = len(t.state.moves)
+        d.drag((s.x, s.y), t.mid.center)
+        assert len(t.state.moves) > moves, "the drop played the card"
+        return
+    assert t.act(me, rng.choice(t.legal(me)))
+
+
+def _play(d: Driver, t: TableScene, moves: int, seed: int = 0) -> None:
+    """Play until the game has at least `moves` moves and it is a human's
+    turn again, with everything at rest."""
+    rng = random.Random(seed)
+    for _ in range(20000):
+        top = d.top
+        if isinstance(top, RoundScores) and not isinstance(top, GameOver):
+            d.key(pygame.K_RETURN)
+            continue
+        if isinstance(top, PassScreen):
+            d.click((10, 10))
+            continue
+        if top is t and not t.animating and t.me is not None and not t.tickets:
+            if len(t.state.moves) >= moves:
+                return
+            _human_move(d, t, rng)
+            continue
+        d.step()
+    raise AssertionError("the game never came back to a human")
+
+
+def _picture(t: TableScene) -> dict[int, tuple[Any, ...]]:
+    """Every card sprite's place and face, once everything has settled."""
+    t.finish()
+    return {cid: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.angle, 1), s.face, round(s.sx, 2))
+            for cid, s in t.sprites.items()}
+
+
+def _restart(d: Driver) -> Driver:
+    """Close the app (as the window's close button does) and start it again."""
+    d.app.close()
+    return Driver(seed=99)
+
+
+@pytest.mark.parametrize("game,players", [("nimmt", 4), ("gnoming", 3), ("grinch", 3), ("gnav", 2)])
+def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str, players: int) -> None:
+    d = Driver(seed=1)
+    t = d.start(_setup(game, players), seed=17)
+    _play(d, t, 6)
+    d.settle(t)
+    dump, picture, history = t.game.dumps(t.state), _picture(t), list(t.history)
+    names, levels, humans = t.names, t.levels, t.humans
+    assert len(t.state.moves) >= 6
+    d = _restart(d)
+    title = d.top
+    assert isinstance(title, Title)
+    d.click(_button(title, "Continue").rect.center)
+    t2 = d.top
+    assert isinstance(t2, TableScene) and t2 is not t
+    assert t2.game.dumps(t2.state) == dump
+    assert (t2.names, t2.levels, t2.humans) == (names, levels, humans)
+    assert t2.history == history
+    assert _picture(t2) == picture
+    # and it goes on: the AI seats play and the human can move again
+    _play(d, t2, len(t2.state.moves) + 2, seed=5)
+    d.app.close()
+
+
+def test_continue__pass_and_play_resumes_behind_the_pass_screen() -> None:
+    d = Driver(seed=2)
+    t = d.start(nimmt_setup(3, humans=2), seed=4)
+    _play(d, t, 4)
+    dump = t.game.dumps(t.state)
+    d = _restart(d)
+    d.click(_button(d.top, "Continue").rect.center)
+    assert isinstance(d.top, PassScreen), "no hand shows before the screen is passed"
+    assert d.table().game.dumps(d.table().state) == dump
+    d.click((10, 10))
+    t2 = d.table()
+    assert d.top is t2 and t2.viewer in t2.humans
+    d.app.close()
+
+
+def test_continue__hidden_without_an_autosave(home: Path) -> None:
+    d = Driver(seed=3)
+    assert "Continue" not in [b.label for b in d.top.buttons]
+    assert not (home / "saves" / "autosave.json").exists()
+    d.app.close()
+
+
+def test_autosave__an_all_ai_table_leaves_the_autosave_alone(home: Path) -> None:
+    d = Driver(seed=4)
+    t = d.start(default_setup("gnav", 2, all_ai=True), seed=3)
+    d.step(200)
+    assert len(t.state.moves) > 0
+    persist.flush()
+    assert not (home / "saves" / "autosave.json").exists()
+    d.app.close()
+
+
+def test_corrupt_autosave__shows_the_message_and_the_title_still_works(home: Path) -> None:
+    d = Driver(seed=5)
+    t = d.start(_setup("nimmt", 3), seed=8)
+    _play(d, t, 3)
+    d.app.close()
+    path = home / "saves" / "autosave.json"
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])  # a torn write
+    (home / "saves" / "autosave.json.bak").unlink(missing_ok=True)
+    d = Driver(seed=6)
+    d.step()
+    msg = d.top
+    assert isinstance(msg, Message)
+    assert msg.text.startswith("This save could not be read: ")
+    assert list((home / "saves").glob("autosave.json.bad-*")), "the bad file was moved aside, not overwritten"
+    d.click(msg.buttons[0].rect.center)
+    title = d.top
+    assert isinstance(title, Title) and "Continue" not in [b.label for b in title.buttons]
+    d.click(title.tiles["gnav"].center)
+    assert isinstance(d.top, Setup)
+    d.app.close()
+
+
+def test_corrupt_settings__message_and_defaults(home: Path) -> None:
+    (home / "settings.json").write_text('{"version": 1, "volume": "loud"}')
+    d = Driver(seed=7)
+    d.step()
+    assert isinstance(d.top, Message) and d.top.text.startswith("This settings file could not be read")
+    s, default = d.app.settings, Settings()  # (the driver sets the animation speed itself)
+    assert (s.volume, s.muted, s.fullscreen) == (default.volume, default.muted, default.fullscreen)
+    d.app.close()
+
+
+def test_settings__survive_a_restart(home: Path) -> None:
+    d = Driver(seed=8)
+    d.click(_button(d.top, "Settings").rect.center)
+    s = d.top
+    assert isinstance(s, SettingsScene)
+    volume = d.app.settings.volume
+    dec_volume = s.arrows[0][0]
+    dec_anim = s.arrows[4][0]
+    d.click(dec_volume.center)
+    d.click(dec_anim.center)
+    changed = (d.app.settings.volume, d.app.settings.anim)
+    assert changed[0] == pytest.approx(volume - 0.1)
+    d.click(s.done.rect.center)
+    d.app.resize((1000, 620))
+    # a game started: its setup is remembered (5 players, the last one human)
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    inc_players = setup.controls[1][0]
+    d.click(inc_players.center)
+    n = setup.setup.players
+    d.click(setup.seat_rows[-1][2].center)  # the last seat's Human/AI switch
+    d.click(setup.start.rect.center)
+    assert isinstance(d.top, TableScene)
+    d.app.close()
+    app = App(seed=1, inline_ai=True)  # no size given: the remembered window
+    try:
+        assert app.settings.volume == pytest.approx(changed[0]) and app.settings.anim == changed[1]
+        assert app.window.get_size() == (1000, 620)
+        app.to_title()
+        app.step(0)
+        app.stack.top.choose("nimmt")
+        remembered = app.stack.top.setup
+        assert remembered.players == n and remembered.seats[-1].human
+        assert json.loads((home / "settings.json").read_text())["setups"]["nimmt"]["players"] == n
+    finally:
+        app.close()
+
+
+def _play_to_the_end(d: Driver, t: TableScene) -> GameOver:
+    rng = random.Random(3)
+    for _ in range(200000):
+        top = d.top
+        if isinstance(top, GameOver):
+            return top
+        if isinstance(top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
+        if top is t and t.me is not None and not t.animating:
+            assert t.act(t.me, rng.choice(t.legal()))
+            continue
+        d.step()
+    raise AssertionError("the game did not end")
+
+
+def test_statistics__recorded_at_game_over_and_shown(home: Path) -> None:
+    d = Driver(seed=9, anim="off")
+    t = d.start(_setup("gnav", 2), seed=6)
+    _play_to_the_end(d, t)
+    persist.flush()
+    out = t.game.outcome(t.state)
+    stats, msg = store.load_stats()
+    assert msg is None
+    st = stats["games"]["gnav"]
+    won = t.humans[0] in out.winners
+    assert (st["played"], st["won"], st["best"]) == (1, int(won), out.scores[t.humans[0]])
+    assert st["vs"]["random"] == [1, 0] if won else [0, 1]
+    assert not (home / "saves" / "autosave.json").exists(), "a finished game leaves no autosave"
+    d.click(_button(d.top, "Title").rect.center)
+    title = d.top
+    assert "Continue" not in [b.label for b in title.buttons]
+    d.click(_button(title, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene) and scene.rows[0]["played"] == "1"
+    # the reset asks first: Cancel keeps them, Reset forgets them
+    d.click(_button(scene, "Reset").rect.center)
+    d.click(_button(d.top, "Cancel").rect.center)
+    assert d.top is scene and scene.rows
+    d.click(_button(scene, "Reset").rect.center)
+    d.click(_button(d.top, "Reset").rect.center)
+    assert d.top is scene and scene.rows == []
+    assert store.load_stats()[0]["games"] == {}
+    d.app.close()
+
+
+def test_statistics__pass_and_play_is_not_recorded(home: Path) -> None:
+    d = Driver(seed=10, anim="off")
+    t = d.start(_setup("gnav", 2, humans=2), seed=2)
+    for _ in range(100000):
+        if isinstance(d.top, GameOver):
+            break
+        if isinstance(d.top, PassScreen):
+            d.key(pygame.K_RETURN)
+        elif d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        else:
+            d.step()
+    assert t.over
+    persist.flush()
+    assert store.load_stats()[0]["games"] == {}
+    d.app.close()
+
+
+def test_save_as_and_load__round_trip_from_the_pause_menu() -> None:
+    d = Driver(seed=11)
+    t = d.start(_setup("grinch", 3), seed=12)
+    _play(d, t, 4)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    d.click(_button(pause, "Save as").rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveAs)
+    d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    for ch in "my game":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.click(_button(dialog, "Save").rect.center)
+    assert isinstance(d.top, Message) and "my game" in d.top.text
+    saved = t.game.dumps(t.state)
+    d.key(pygame.K_RETURN)  # the message
+    d.key(pygame.K_ESCAPE)  # the pause menu
+    _play(d, t, len(t.state.moves) + 3)
+    assert t.game.dumps(t.state) != saved
+    d.app.to_title()
+    d.step()
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves) and [r[0] for r in saves.rows] == ["my game"]
+    d.click(saves.rows[0][2].rect.center)
+    t2 = d.top
+    assert isinstance(t2, TableScene) and t2.game.dumps(t2.state) == saved
+    d.app.close()
+
+
+def test_saves__newest_first_and_delete_asks_first() -> None:
+    d = Driver(seed=12)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    for name in ("older", "newer"):
+        assert persist.save_named(t, name) is None
+    os.utime(store.save_path("older"), (1, 1))
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert [r[0] for r in saves.rows] == ["newer", "older"]
+    d.click(saves.rows[0][3].rect.center)  # Delete
+    d.key(pygame.K_ESCAPE)  # Cancel is the safe answer
+    assert [r[0] for r in saves.rows] == ["newer", "older"]
+    d.click(saves.rows[0][3].rect.center)
+    d.click(_button(d.top, "Delete").rect.center)
+    assert [r[0] for r in saves.rows] == ["older"] and not store.save_path("newer").exists()
+    d.app.close()
+
+
+def test_load__a_save_whose_moves_do_not_replay_gives_the_message() -> None:
+    d = Driver(seed=13)
+    t = d.start(_setup("nimmt", 3), seed=2)
+    _play(d, t, 2)
+    rec = persist.game_record(t)
+    rec["moves"].append([0, "play 999"])
+    store.save_game("broken", rec)
+    d.app.to_title()
+    d.step()
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    d.click(saves.rows[0][2].rect.center)
+    assert isinstance(d.top, Message) and d.top.text.startswith("This save could not be read: ")
+    assert "do not replay" in d.top.text and saves.rows == []
+    d.app.close()

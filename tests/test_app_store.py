@@ -357,3 +357,15 @@ def test_load__a_save_whose_moves_do_not_replay_gives_the_message() -> None:
     assert isinstance(d.top, Message) and d.top.text.startswith("This save could not be read: ")
     assert "do not replay" in d.top.text and saves.rows == []
     d.app.close()
+
+
+def test_statistics__a_corrupt_file_gives_the_message_and_an_empty_table(home: Path) -> None:
+    (home / "statistics.json").write_text('{"version": 1, "games": {"nimmt": {"played": -4}}}')
+    d = Driver(seed=14)
+    d.click(_button(d.top, "Statistics").rect.center)
+    msg = d.top
+    assert isinstance(msg, Message) and msg.text.startswith("This statistics file could not be read: ")
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, StatsScene) and d.top.rows == []
+    assert list(home.glob("statistics.json.bad-*")), "moved aside, not overwritten"
+    d.app.close()

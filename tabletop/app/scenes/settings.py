@@ -1,5 +1,5 @@
 """Settings: sound volume and mute, animation speed (slow to off) and
-fullscreen; changes apply at once and last for the run."""
+fullscreen; changes apply at once and are remembered across runs."""
 from __future__ import annotations
 
 import pygame

@@ -1,6 +1,6 @@
 """The setup of a game: number of players; for each seat human or AI, its
 name and AI level; the variant; who starts. Defaults are you plus AIs at
-Normal; the choices are remembered for the rest of the run."""
+Normal; the setup of the last game started is remembered across runs."""
 from __future__ import annotations
 
 from typing import Callable

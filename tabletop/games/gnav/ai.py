@@ -25,7 +25,7 @@ WILD_KEEP = 3.0
 # Scale of the value: a margin of this many points is a clear win.
 VALUE_SCALE = 40.0
 # Rollout policy: the share of random choices.
-ROLLOUT_EPSILON = 0.1
+ROLLOUT_EPSILON = 0.05
 
 
 def _p_holds(unseen: int, hand: int, k: int) -> float:
@@ -207,7 +207,7 @@ def value(state: State, seat: int) -> float:
     margin = scores[seat] - scores[1 - seat]
     v = max(-1.0, min(1.0, margin / VALUE_SCALE))
     if state.phase == "over":
-        v = 0.5 * v + 0.5 * (1 if margin > 0 else -1 if margin < 0 else 0)
+        v = 0.1 * v + 0.9 * (1 if margin > 0 else -1 if margin < 0 else 0)
     return v
 
 

@@ -1,0 +1,91 @@
+"""Gnav AI: the Normal heuristic on known positions, threat estimates,
+determinisation of an opponent's drawn card, value and seeded strength."""
+import io
+import random
+
+from tabletop.games.gnav import ai
+from tabletop.games.gnav.rules import GAME, deck
+from tabletop.rules import Action
+from tabletop.simulate import run
+
+
+def position(mine, top, below=None, opp=None, draw=6, phase="play", drawn=None):
+    """Seat 0 to move holding `mine` with `top` on the discard pile (and
+    `below` under it); the opponent holds `opp` (default: ten other cards)."""
+    s = GAME.new(2, 1)
+    used = list(mine) + [c for c in (below, top) if c] + list(opp or [])
+    rest = [c for c in deck() if c not in used]
+    opp = list(opp or rest[:10])
+    rest = [c for c in rest if c not in opp]
+    s.cards = list(mine) + opp + [c for c in (below, top) if c] + rest
+    n_mine, n_opp = len(mine), len(opp)
+    s.hands = [list(range(n_mine)), list(range(n_mine, n_mine + n_opp))]
+    base = n_mine + n_opp
+    s.discard = list(range(base, base + (2 if below else 1)))
+    s.draw = list(range(len(s.discard) + base, len(s.discard) + base + draw))
+    s.captured = [[], [i for i in range(len(s.cards)) if i not in
+                       {*s.hands[0], *s.hands[1], *s.discard, *s.draw}]]
+    s.phase, s.current, s.drawn = phase, 0, drawn
+    return s
+
+
+def decide(s):
+    return ai.normal(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
+
+
+def test_normal__match_beats_spending_a_ten():
+    s = position(["9S", "10H", "4C"], top="9D")
+    assert decide(s) == Action("play", ("9S",))
+
+
+def test_normal__keeps_a_drawn_ten_rather_than_waste_it_on_a_three():
+    s = position(["5S", "6H", "10H"], top="3D", phase="drawn", drawn=2)
+    assert GAME.legal_actions(s, 0) == [Action("play", ("10H",)), Action("keep")]
+    assert decide(s) == Action("keep")
+
+
+def test_normal__wild_two_on_a_high_top_when_it_is_the_best_take():
+    s = position(["2S", "10H", "4C"], top="9D")
+    # both wilds take the 9; the 2 leaves a cheap top, the 10 leaves ten points
+    assert decide(s) == Action("play", ("2S",))
+
+
+def test_table__threat_grows_with_the_rank_left_on_top():
+    t = ai.Table([ai.rank(c) for c in deck()[:20]], opp_hand=10, draw_left=10)
+    assert t.threat(None) == 0.0
+    assert t.threat(3) < t.threat(7) < t.threat(10)
+
+
+def test_determinize__opponent_drawn_card_is_legal_on_the_top():
+    s = position(["5S", "6H", "7C"], top="3D", opp=["4S", "8H", "9D"], phase="drawn", drawn=None)
+    # seat 1 to move, having drawn a card that fits the 3
+    s.current = 1
+    s.drawn = s.hands[1][0]
+    s.cards[s.drawn] = "3H"
+    view = GAME.view(s, 0)
+    for k in range(10):
+        world = ai.determinize(view, random.Random(k))
+        assert ai.rank(world.cards[world.drawn]) in (3, 2, 10)
+        assert GAME.view(world, 0).to_json() == view.to_json()
+
+
+def test_rollout__legal_moves_from_a_sampled_world():
+    s = position(["9S", "10H", "4C"], top="9D")
+    legal = GAME.legal_actions(s, 0)
+    picks = [ai.rollout(s, 0, legal, random.Random(k)) for k in range(30)]
+    assert all(p in legal for p in picks)
+    assert picks.count(Action("play", ("9S",))) > 20
+
+
+def test_value__sign_of_the_margin_and_the_win():
+    s = position(["9S"], top="9D")
+    s.captured = [[s.cards.index(c) for c in ("10S", "10C", "8S")], [s.cards.index("3S")]]
+    assert ai.value(s, 0) > 0 > ai.value(s, 1)
+    s.phase = "over"
+    assert ai.value(s, 0) > 0.5 and ai.value(s, 1) < -0.5
+
+
+def test_normal__beats_random_seeded():
+    summary = run("gnav", 2, 60, 11, ["normal", "random"], rotate=True, out=io.StringIO())
+    assert summary["win_rate"][0] > 0.55
+    assert summary["mean_score"][0] > summary["mean_score"][1]

@@ -51,7 +51,7 @@ class SaveAs(Scene):
         super().layout(size)
         w, h = size
         u = ui.unit(size)
-        self.box = pygame.Rect(0, 0, round(min(w * 0.7, u * 80)), round(u * 36))
+        self.box = pygame.Rect(0, 0, round(min(w * 0.7, u * 80)), round(u * 32))
         self.box.center = (w // 2, h // 2)
         self.field = pygame.Rect(self.box.x + u * 4, self.box.y + u * 13, self.box.width - u * 8, u * 6)
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 18, u * 5, u * 3)

@@ -70,14 +70,13 @@ class StatsScene(Scene):
         return True
 
     def _table(self, surf: pygame.Surface, top: float, heads: list[str], cells: list[list[str]],
-               first_w: float) -> float:
+               first_w: float, row_h: float) -> float:
         """A header and rows, the first column wide and left-aligned; returns the bottom."""
         u = ui.unit(self.size)
         x0 = self.box.x + u * 3
         inner = self.box.width - u * 6
         col_w = (inner - first_w) / max(1, len(heads) - 1)
-        px = round(u * 2.9)
-        row_h = u * 4.6
+        px = round(min(u * 2.9, row_h * 0.62))
 
         def x_of(j: int) -> float:
             return x0 if j == 0 else x0 + first_w + (j - 0.5) * col_w
@@ -110,12 +109,15 @@ class StatsScene(Scene):
                          ui.MUTED, (self.box.centerx, top + u * 14), "midtop")
         else:
             first_w = self.box.width * 0.24
+            # both tables share the panel: rows shrink when every game has been played
+            row_h = min(u * 4.6, (self.box.height - u * 13) / (2 * len(self.rows) + 2))
             cells = [[r[key] for _, key in COLUMNS] for r in self.rows]
-            bottom = self._table(surf, top, [c for c, _ in COLUMNS], cells, first_w)
+            bottom = self._table(surf, top, [c for c, _ in COLUMNS], cells, first_w, row_h)
             ui.blit_text(surf, "Your record against each AI level (won - lost)", round(u * 3), ui.BRASS,
                          (self.box.x + u * 3, bottom + u * 2))
             vs = [[r["game"]] + [f"{r['vs'][lv][0]} - {r['vs'][lv][1]}" if lv in r["vs"] else "-"
                                  for lv in LEVEL_ORDER] for r in self.rows]
-            self._table(surf, bottom + u * 7, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w)
+            self._table(surf, bottom + u * 7, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,
+                        row_h)
         for b in self.buttons:
             b.draw(surf)

@@ -453,7 +453,8 @@ class TableScene(Scene):
             return True
         if self.me is not None and self.hint_button.handle(event):
             return True
-        return self.handle_table(event)
+        # a table is modal: a click on bare cloth must never reach the title screen under it
+        return self.handle_table(event) or self.modal
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

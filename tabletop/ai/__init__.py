@@ -21,7 +21,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 # The chance that Easy departs from Normal's choice on a decision with a real
 # choice. High enough that Easy is clearly weaker, low enough that most of its
 # moves still look sensible.
-EASY_MISTAKE_RATE = 0.3
+EASY_MISTAKE_RATE = 0.4
 
 
 class Player(Protocol):

@@ -3,6 +3,7 @@ one or more buttons. It tells the player about a bad file ("This save could
 not be read: ...") and asks before anything is thrown away."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -24,7 +25,7 @@ class Message(Scene):
         self.text = text
         # every button closes the dialog first, then does its own thing
         choices = buttons or [("OK", lambda: None)]
-        self.buttons = [ui.Button(label, lambda fn=fn: self._choose(fn), primary=i == 0)
+        self.buttons = [ui.Button(label, partial(self._choose, fn), primary=i == 0)
                         for i, (label, fn) in enumerate(choices)]
         self.lines: list[str] = []
 

@@ -4,7 +4,8 @@ menu and the title)."""
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -94,7 +95,7 @@ class SaveAs(Scene):
             b.draw(surf)
 
 
-def describe(info: dict | None) -> str:
+def describe(info: dict[str, Any] | None) -> str:
     """One line about a save: game, players, moves, when."""
     if info is None:
         return "cannot be read"
@@ -127,8 +128,8 @@ class Saves(Scene):
             names = store.list_saves()
         except OSError:
             names = []
-        self.rows = [(n, describe(store.save_info(n)), ui.Button("Load", lambda n=n: self.load(n), primary=True),
-                      ui.Button("Delete", lambda n=n: self.delete(n))) for n in names]
+        self.rows = [(n, describe(store.save_info(n)), ui.Button("Load", partial(self.load, n), primary=True),
+                      ui.Button("Delete", partial(self.delete, n))) for n in names]
         self.first = max(0, min(self.first, len(self.rows) - 1))
         self.layout(self.app.size)
 

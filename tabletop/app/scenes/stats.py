@@ -3,6 +3,8 @@ average score, longest winning streak; your record against each AI level;
 a reset that asks first."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from tabletop import store
@@ -22,7 +24,7 @@ class StatsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = [ui.Button("Back", app.pop, primary=True), ui.Button("Reset", self.ask_reset)]
-        self.rows: list[dict] = []
+        self.rows: list[dict[str, Any]] = []
         self.load()
 
     def load(self) -> None:

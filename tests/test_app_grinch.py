@@ -1,0 +1,294 @@
+"""The Grinch Grow Your Heart table through real mouse and key events: a
+whole 2-player game as the human seat (Who discards, the Grinch's steals
+from a Who's pile and from the own pile, the score-sheet rows), a 6-player
+layout at 1280x720, keys, the hint, AI moves animated, pass-and-play privacy,
+and a seeded monkey."""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pygame
+import pytest
+
+from tabletop.app import cards
+from tabletop.app.main import GameSetup, SeatSetup, default_setup
+from tabletop.app.scenes.passscreen import PassScreen
+from tabletop.app.scenes.scores import GameOver, RoundScores
+from tabletop.games.grinch.rules import ROWS, rounds_for
+from tabletop.games.grinch.table import GrinchTable
+from tabletop.rules import Action
+
+from test_app_driver import Driver
+
+
+def grinch_setup(players: int, humans: int = 1) -> GameSetup:
+    """You (and more humans) plus AIs at Random."""
+    s = default_setup("grinch", players)
+    for i, seat in enumerate(s.seats):
+        seat.level = "random"
+        if i < humans:
+            s.seats[i] = SeatSetup(f"Human {i + 1}", True)
+    return s
+
+
+def _my_turn(d: Driver, t: GrinchTable) -> bool:
+    return d.top is t and not t.animating and t.me is not None
+
+
+def _cards_conserved(t: GrinchTable) -> None:
+    """Every card of the round is in exactly one zone of the rules' state."""
+    s = t.state
+    ids = s.draw + [c for h in s.hands for c in h] + [c for p in s.discards for c in p]
+    assert sorted(ids) == list(range(48))
+
+
+def test_grinch_table__whole_two_player_game_by_mouse() -> None:
+    d = Driver(seed=1)
+    t = d.start(grinch_setup(2), seed=11)
+    assert isinstance(t, GrinchTable)
+    me = t.humans[0]
+    done = {"discard": 0, "steal_who": 0, "steal_own": 0, "pile": 0, "score": 0, "rounds": 0}
+    for _ in range(20000):
+        top = d.top
+        if isinstance(top, GameOver):
+            break
+        if isinstance(top, RoundScores):
+            done["rounds"] += 1
+            d.key(pygame.K_RETURN)
+            continue
+        if not _my_turn(d, t):
+            d.step()
+            continue
+        v = t.view
+        moves = len(t.state.moves)
+        if v["phase"] == "discard":
+            hand = v["hands"][me]
+            s = t.sprites[hand[0]["id"]]
+            d.drag((s.x, s.y), t.pile_rect(me).center)
+            assert t.state.moves[moves] == [me, f"discard {hand[0]['face']}"]
+            done["discard"] += 1
+        elif v["phase"] == "draw":
+            other = 1 - me
+            if v["draws_left"] == 2 and v["discards"][other]:
+                # the first draw steals from the Who's pile, by dragging its top card into the hand
+                top_card = t.sprites[v["discards"][other][-1]["id"]]
+                d.drag((top_card.x, top_card.y), (t.size[0] / 2, t.hand_y))
+                want, key = f"draw from {other}", "steal_who"
+            elif v["draws_left"] == 1 and v["discards"][me]:
+                # the second takes back the top of the own pile, by a click
+                d.click(t.sprites[v["discards"][me][-1]["id"]].rect().center)
+                want, key = f"draw from {me}", "steal_own"
+            else:
+                d.drag(t.draw_rect.center, (t.size[0] / 2, t.hand_y))
+                want, key = "draw pile", "pile"
+            assert t.state.moves[moves] == [me, want]
+            done[key] += 1
+        else:
+            values = t.row_values()
+            assert set(values) == {str(a.args[0]) for a in t.legal()}, "every open row shows its value"
+            row = max(values, key=lambda r: sum(values[r]))
+            d.click(t.cell(me, ROWS.index(row)).center)
+            assert t.state.moves[moves] == [me, f"score {row}"]
+            assert t.state.sheets[me][row] == sum(values[row])
+            done["score"] += 1
+    assert isinstance(d.top, GameOver), "the game reached its end"
+    assert done["score"] == rounds_for(2) and done["rounds"] == rounds_for(2) - 1
+    assert done["steal_who"] >= 1 and done["steal_own"] >= 1 and done["pile"] >= 1 and done["discard"] >= 10
+    assert len(t.state.sheets[me]) == rounds_for(2)
+    assert d.top.heading().endswith("wins!") or d.top.heading().startswith("Shared")
+
+
+def _zones(t: GrinchTable) -> dict[str, pygame.Rect]:
+    """Each zone of the table: its drawn rect, grown to cover its card sprites."""
+    v = t.view
+    zones: dict[str, pygame.Rect] = {"tile": t.tile, "sheet": t.sheet, "draw": t.draw_rect,
+                                     "menu": t.menu_button.rect, "hint": t.hint_button.rect}
+    members: dict[str, list[int]] = {"draw": [c["id"] for c in v["draw_pile"]]}
+    for seat in range(t.state.players):
+        zones[f"plaque{seat}"] = t.seat_rect(seat)
+        zones[f"pile{seat}"] = t.pile_rect(seat)
+        members[f"pile{seat}"] = [c["id"] for c in v["discards"][seat]]
+        members[f"hand{seat}"] = [c["id"] for c in v["hands"][seat]]
+    for name, ids in members.items():
+        for cid in ids:
+            r = t.sprites[cid].rect()
+            zones[name] = zones[name].union(r) if name in zones else r
+    return zones
+
+
+@pytest.mark.parametrize("phase", ["draw", "score"])
+def test_grinch_table__six_players_at_1280x720_fit_without_overlap(phase: str) -> None:
+    d = Driver(size=(1280, 720), seed=2)
+    t = d.start(grinch_setup(6), seed=4)
+    assert t.size == (1280, 720)
+    rng = random.Random(3)
+    g = t.game
+    # play on by the rules alone (fast) to a late turn with full piles, then let the table catch up
+    for _ in range(2000):
+        v = g.view(t.state, 0)
+        if v["current"] == 0 and v["phase"] == phase and (v["turn"] == 2 or v["round"] >= 1):
+            break
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    d.step(3)
+    d.settle(t)
+    assert t.view["phase"] == phase and t.misplaced() == []
+    screen = pygame.Rect(0, 0, *t.size)
+    for s in t.sprites.values():
+        assert screen.contains(s.rect()), f"card {s.id} is cut off at {s.rect()}"
+    zones = _zones(t)
+    for name, r in zones.items():
+        assert screen.contains(r), f"{name} is cut off: {r}"
+    for (a, ra), (b, rb) in combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    # every row of the sheet and every seat's column is inside the sheet
+    for seat in range(6):
+        for i in range(len(ROWS) + 1):
+            assert t.sheet.contains(t.cell(seat, i))
+
+
+def test_grinch_table__keys_discard_and_choose_a_row() -> None:
+    d = Driver(seed=3)
+    t = d.start(grinch_setup(2), seed=6)
+    used_keys = {"discard": 0, "score": 0}
+    for _ in range(8000):
+        if isinstance(d.top, (RoundScores, GameOver)) or used_keys["score"] >= 1:
+            break
+        if _my_turn(d, t):
+            me, moves = t.me, len(t.state.moves)
+            if t.view["phase"] == "discard":
+                d.key(pygame.K_RIGHT)
+                d.key(pygame.K_RIGHT)
+                face = next(c["face"] for c in t.view["hands"][me] if c["id"] == t.selected)
+                d.key(pygame.K_RETURN)
+                assert t.state.moves[moves] == [me, f"discard {face}"]
+                used_keys["discard"] += 1
+            elif t.view["phase"] == "draw":
+                d.key(pygame.K_RETURN)
+                assert t.state.moves[moves][1].startswith("draw")
+            else:
+                d.key(pygame.K_DOWN)
+                row = ROWS[t.row_choice]
+                d.key(pygame.K_RETURN)
+                assert t.state.moves[moves] == [me, f"score {row}"]
+                used_keys["score"] += 1
+            continue
+        d.step()
+    assert used_keys["discard"] >= 3 and used_keys["score"] == 1
+
+
+def test_grinch_table__ai_discard_flies_before_it_rests() -> None:
+    d = Driver(seed=4, anim="normal")
+    t = d.start(grinch_setup(3), seed=8)  # seat 0 is the Grinch: the two AIs discard first
+    d.settle(t)
+    moves = len(t.state.moves)
+    while len(t.state.moves) == moves:
+        d.step()
+    seat, text = t.state.moves[-1]
+    assert seat != 0 and text.startswith("discard")
+    card = t.state.discards[seat][-1]
+    spot = t.spots(t.view)[card]
+    d.step()
+    assert t.animating and not t.sprites[card].at(spot), "an AI's discard is shown moving"
+    d.settle(t)
+    assert t.sprites[card].at(spot) and t.sprites[card].face == t.state.cards[card]
+
+
+def test_grinch_table__hint_marks_a_legal_move() -> None:
+    d = Driver(seed=5)
+    t = d.start(grinch_setup(2), seed=2)
+    while not _my_turn(d, t):
+        d.step()
+    d.key(pygame.K_h)
+    d.step(2)
+    assert t.hint is not None and t.hint in t.legal()
+    assert isinstance(t.hint, Action) and t.hint.kind in ("discard", "draw", "score")
+
+
+def test_grinch_table__two_humans_never_see_each_others_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(seed=6)
+    t = d.start(grinch_setup(3, humans=2), seed=13)
+    drawn: list[tuple[int, str | None]] = []
+    real = cards.draw_card
+
+    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
+        drawn.append((s.id, s.face))
+        real(surf, game, s)
+    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    passes = scored_after_pass = 0
+    passed_to: int | None = None
+    for _ in range(20000):
+        top = d.top
+        if isinstance(top, GameOver) or scored_after_pass >= 2:
+            break
+        if isinstance(top, PassScreen):
+            passes += 1
+            assert not drawn, "nothing of the table is drawn under the pass screen"
+            d.click((10, 10))
+            passed_to = t.viewer
+            continue
+        if isinstance(top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
+        if _my_turn(d, t):
+            me, legal = t.me, t.legal()
+            if t.view["phase"] == "score":
+                assert passed_to == me, "the score sheet's choice comes behind the pass screen"
+                scored_after_pass += 1
+            t.act(me, legal[0])
+            continue
+        drawn.clear()
+        d.step()
+        hands = {c: seat for seat, h in enumerate(t.state.hands) for c in h}
+        for cid, face in drawn:
+            seat = hands.get(cid)
+            if face is not None and seat in t.humans:
+                assert t.viewer == seat, f"seat {seat}'s card drawn face up while {t.viewer} looks"
+    assert passes >= 6 and scored_after_pass >= 2
+
+
+def test_grinch_table__monkey_clicks_drags_keys_and_resizes() -> None:
+    d = Driver(seed=7)
+    t = d.start(grinch_setup(3), seed=17)
+    rng = random.Random(99)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_h]
+    acted = 0
+    for i in range(1500):
+        top = d.top
+        if isinstance(top, GameOver):
+            break
+        if top is not t and not isinstance(top, (RoundScores, PassScreen)):
+            d.key(pygame.K_ESCAPE)  # the pause menu: back to the table (no file dialogs from a monkey)
+            continue
+        w, h = t.size
+        pos = (rng.randrange(w), rng.randrange(h))
+        r = rng.random()
+        moves = len(t.state.moves)
+        if r < 0.3 and top is t and t.me is not None:
+            # aimed: a legal-looking drag or click, so the game moves on under the noise
+            v = t.view
+            if v["phase"] == "discard" and v["hands"][t.me]:
+                s = t.sprites.get(rng.choice(v["hands"][t.me])["id"])
+                if s is not None:
+                    d.drag((s.x, s.y), t.pile_rect(t.me).center, steps=rng.randrange(1, 5))
+            elif v["phase"] == "draw":
+                d.click(rng.choice(t.sources())[1].center)
+            else:
+                d.click(t.cell(t.me, rng.randrange(len(ROWS))).center)
+        elif r < 0.6:
+            d.click(pos)
+        elif r < 0.8:
+            d.drag(pos, (rng.randrange(w), rng.randrange(h)), steps=rng.randrange(1, 4))
+        elif r < 0.97:
+            d.key(rng.choice(keys))
+        else:
+            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]))
+            d.step()
+        acted += len(t.state.moves) > moves
+        d.step(rng.randrange(0, 4))
+        _cards_conserved(t)
+        if d.top is t and not t.animating and not t.drag.holding:
+            assert t.misplaced() == [], f"event {i}: sprites off their spots"
+    assert acted >= 20 and t.state.round >= 1

@@ -54,6 +54,15 @@ def data_dir() -> Path:
     return Path(home) if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+def use_scratch_home() -> None:
+    """Point TABLETOP_HOME at a new temporary folder unless it is set: for
+    runs that are checks, not play (--smoke), so they never change the
+    player's settings, saves or statistics."""
+    if not os.environ.get("TABLETOP_HOME"):
+        import tempfile
+        os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-scratch-")
+
+
 def saves_dir() -> Path:
     return data_dir() / "saves"
 

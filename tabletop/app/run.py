@@ -77,6 +77,8 @@ def smoke() -> int:
     """`tabletop --smoke`: exit status 0 when every game played to its end."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from tabletop.store import use_scratch_home
+    use_scratch_home()  # a check of the install leaves the player's settings and saves alone
     from tabletop.app.main import App
     app = App(size=SMOKE_SIZE, seed=1, inline_ai=True, ai_pause=0.05)
     failed = []

@@ -20,8 +20,10 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # The chance that Easy departs from Normal's choice on a decision with a real
 # choice. High enough that Easy is clearly weaker, low enough that most of its
-# moves still look sensible.
-EASY_MISTAKE_RATE = 0.4
+# moves still look sensible. A game's AI module may set its own
+# `EASY_MISTAKE_RATE` (optional): in a game with few real choices (Gnav) each
+# slip matters less, so it needs more of them.
+EASY_MISTAKE_RATE = 0.3
 
 
 class Player(Protocol):
@@ -64,9 +66,10 @@ class EasyPlayer(NormalPlayer):
     another legal move picked without much thought, never a pass or stop
     when a play is open (those look like the program gave up)."""
 
-    def __init__(self, game: Game[Any], seed: int, mistake_rate: float = EASY_MISTAKE_RATE) -> None:
+    def __init__(self, game: Game[Any], seed: int, mistake_rate: float | None = None) -> None:
         super().__init__(game, seed)
-        self.mistake_rate = mistake_rate
+        self.mistake_rate = getattr(self.ai, "EASY_MISTAKE_RATE", EASY_MISTAKE_RATE) \
+            if mistake_rate is None else mistake_rate
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         best = super().choose(view, legal)

@@ -24,6 +24,9 @@ CARD_WORTH = 1.0
 WILD_KEEP = 3.0
 # Scale of the value: a margin of this many points is a clear win.
 VALUE_SCALE = 40.0
+# Easy's slips (read by tabletop.ai): most Gnav moves are forced, so Easy
+# needs more slips on the few real choices to be clearly weaker than Normal.
+EASY_MISTAKE_RATE = 0.6
 # Rollout policy: the share of random choices.
 ROLLOUT_EPSILON = 0.05
 

@@ -32,6 +32,10 @@ ROW_WORTH = {"wreaths": 12.0, "noise": 12.0, "ornaments": 12.0, "presents": 12.0
 # the same five places and the same turns.
 DRAW_EFFICIENCY = 0.8
 BONUS_CHASE = 0.6        # share of an unmet bonus credited while it may still be met
+# How much of a rollout's value is the heuristic estimate taken when the
+# searching seat's turn is over (the rest: the outcome at the round's end),
+# which steadies the search's comparison of candidates.
+EARLY_W = 0.6
 
 
 def _binomial_at_least(need: int, d: int, p: float) -> float:
@@ -181,6 +185,8 @@ def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
 def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """`normal`'s logic read straight from a sampled state (the seat's own
     hand and the public tops only)."""
+    if "_early" not in state.__dict__:
+        _note_early(state)
     cards = state.cards
     hand = [cards[c] for c in state.hands[seat]]
     tops = {i: cards[p[-1]] for i, p in enumerate(state.discards) if p}
@@ -229,24 +235,73 @@ def determinize(view: View, rng: random.Random) -> State:
     phase = d["phase"]
     current = d["current"] if d["current"] is not None else 0
     drawn = 2 - d["draws_left"] if phase == "draw" else (2 if phase == "discard" and current == d["grinch"] else 0)
-    return State(variant=d["variant"], players=n, seed=rng.getrandbits(32), moves=[], round=d["round"],
-                 grinch=d["grinch"], phase=phase, turn=d["turn"], current=current, drawn=drawn,
-                 reshuffles=0, cards=cards, draw=draw, hands=hands,  # type: ignore[arg-type]
-                 discards=discards, sheets=[dict(s) for s in d["sheets"]])
+    s = State(variant=d["variant"], players=n, seed=rng.getrandbits(32), moves=[], round=d["round"],
+              grinch=d["grinch"], phase=phase, turn=d["turn"], current=current, drawn=drawn,
+              reshuffles=0, cards=cards, draw=draw, hands=hands,  # type: ignore[arg-type]
+              discards=discards, sheets=[dict(x) for x in d["sheets"]])
+    # for the search: whose rollouts these are (see `_note_early`)
+    s._searcher = view.seat  # type: ignore[attr-defined]
+    return s
+
+
+def _draws_left(state: State, seat: int) -> int:
+    """Cards `seat` will still draw this round."""
+    if state.phase == "score":
+        return 0
+    n = state.players
+    order = [(state.grinch + 1 + i) % n for i in range(n)]   # the Whos, then the Grinch
+    later = 2 * (TURNS - 1 - state.turn)
+    here, cur = order.index(seat), order.index(state.current)
+    if here < cur:
+        return later
+    if here > cur:
+        return later + 2
+    return later + (2 - state.drawn if state.phase == "draw" else 0)
+
+
+def _spread(state: State, seat: int, hands: bool) -> float:
+    """The seat's margin over the best other seat, each counted as points
+    scored plus what their open rows should still bring (and, with `hands`,
+    what the hand in progress should score), squashed to [-1, 1]."""
+    n = state.players
+    mid = state.phase != "over" and hands
+    k = rounds_for(n) - state.round - (1 if mid else 0) if state.phase != "over" else 0
+    scored = set()
+    if state.phase == "score":
+        order = [(state.grinch + 1 + i) % n for i in range(n)]
+        scored = set(order[:order.index(state.current)])
+    worth = []
+    for o in range(n):
+        open_rows = [r for r in ROWS if r not in state.sheets[o]]
+        w = sum(state.sheets[o].values()) + future(open_rows, k)
+        if mid and o not in scored:
+            w += hand_value([state.cards[c] for c in state.hands[o]], _draws_left(state, o),
+                            row_costs(open_rows, k))
+        worth.append(w)
+    margin = worth[seat] - max(worth[o] for o in range(n) if o != seat)
+    return math.tanh(margin / (10.0 + 8.0 * k))
+
+
+def _note_early(state: State) -> None:
+    """Once the searching seat's turn is over, note the heuristic value of
+    the position for it: `value` blends it in."""
+    seat = state.__dict__.get("_searcher")
+    if seat is None or state.current == seat:
+        return
+    state._early = _spread(state, seat, True)  # type: ignore[attr-defined]
 
 
 def value(state: State, seat: int) -> float:
     """The seat's margin over the best other seat, counting what each
     player's open rows should still bring, squashed to [-1, 1]; a finished
-    game counts its win or loss above all."""
-    n = state.players
-    k = rounds_for(state.players) - state.round if state.phase != "over" else 0
-    worth = [sum(state.sheets[o].values()) + future([r for r in ROWS if r not in state.sheets[o]], k)
-             for o in range(n)]
-    margin = worth[seat] - max(worth[o] for o in range(n) if o != seat)
-    spread = math.tanh(margin / (10.0 + 8.0 * k))
-    if state.phase != "over":
+    game counts its win or loss above all. For the searching seat, blended
+    with the estimate noted when its turn ended (`EARLY_W`)."""
+    spread = _spread(state, seat, False)
+    if state.phase == "over":
+        winners = GAME.outcome(state).winners
+        won = 1.0 / len(winners) if seat in winners else 0.0
+        spread = 0.5 * (2 * won - 1) + 0.5 * spread
+    early = state.__dict__.get("_early")
+    if early is None or state.__dict__.get("_searcher") != seat:
         return spread
-    winners = GAME.outcome(state).winners
-    won = 1.0 / len(winners) if seat in winners else 0.0
-    return 0.5 * (2 * won - 1) + 0.5 * spread
+    return EARLY_W * early + (1 - EARLY_W) * spread

@@ -1,0 +1,408 @@
+"""How the Grinch Grow Your Heart table looks: where everything lies (the
+other seats along the top with their hidden hands and discard piles, the
+Grinch tile, the draw pile and the score sheet in the middle, your hand and
+pile at the bottom), what lights up from the legal actions, and the drawing.
+The rarely changing part is drawn onto the base's cached static layer; the
+table's behaviour (animation, input) is in table.py.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.cards import Spot, set_resting_widths
+from tabletop.app.seats import FloatText, around, draw_plaque
+from tabletop.app.table_base import TableScene
+from tabletop.games.grinch.rules import ROWS, bonus, deck, score_row
+from tabletop.rules import Action, View
+
+HEART = (214, 52, 64)
+FLASH = 1.6  # seconds a freshly filled score-sheet cell stays marked
+ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
+             "rainbow": "Rainbow", "match": "Match", "run": "Run"}
+
+
+
+def heart(surf: pygame.Surface, centre: tuple[float, float], size: float, colour: tuple[int, ...],
+          filled: bool = True) -> None:
+    """A heart `size` pixels wide: two lobes and a point."""
+    cx, cy = centre
+    r = size / 4
+    pts = []
+    for k in range(33):  # the classic parametric heart, scaled to the size
+        t = math.pi * 2 * k / 32
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((cx + x * r / 8, cy - y * r / 8))
+    pygame.draw.polygon(surf, colour, pts, 0 if filled else max(1, round(size / 12)))
+
+
+
+class GrinchLook(TableScene):
+    """Geometry, lights and drawing of the Grinch table (its state is set by GrinchTable)."""
+
+    bottom: int
+    selected: int | None
+    source: int
+    row_choice: int
+    floats: list[FloatText]
+    flash: dict[tuple[int, str], float]
+    _view_cache: tuple[Any, View] | None = None
+
+    @property
+    def view(self) -> View:
+        """The shown seat's view, rebuilt only when a move was made or the viewer changed
+        (the drawing asks for it many times a frame)."""
+        key = (id(self.state), len(self.state.moves), self.viewer)
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, self.game.view(self.state, self.viewer))
+        return self._view_cache[1]
+
+    # -- geometry --------------------------------------------------------------
+    def layout_table(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = ui.unit(size)
+        self.u = u
+        m = u * 1.5
+        n = self.state.players
+        # the other seats along the top; the corners stay free for the menu button
+        span = w - 2 * u * 17
+        k = n - 1
+        gap = u * 1.5
+        bw = min(u * 34, (span - (k - 1) * gap) / k)
+        x0 = w / 2 - (k * bw + (k - 1) * gap) / 2
+        self.pile_w = min(u * 7, bw / 3.5)
+        self.back_w = self.pile_w * 0.72
+        plaque_h = u * 8
+        self.blocks = [pygame.Rect(round(x0 + i * (bw + gap)), round(m), round(bw), round(plaque_h))
+                       for i in range(k)]
+        row_y = m + plaque_h + u * 1.0 + self.pile_w * 0.7
+        top_band = row_y + self.pile_w * 0.7 + u
+        # your hand at the bottom, your plaque at the lower left
+        self.hand_w = min(u * 11, w / 13)
+        hand_h = self.hand_w * 1.4
+        self.hand_y = h - m - hand_h / 2 - u * 1.2
+        self.status_y = self.hand_y - hand_h / 2 - u * 3.8
+        self.me_rect = pygame.Rect(round(m), round(h - m - u * 9), round(min(u * 26, w * 0.17)), round(u * 9))
+        self.mid = pygame.Rect(round(m), round(top_band + u), round(w - 2 * m),
+                               round(self.status_y - u * 0.8 - top_band - u))
+        # the middle: Grinch tile, draw pile, score sheet, centred as a group
+        self.row_h = min(u * 4.2, self.mid.height / 9.3)
+        self.label_w = u * 13
+        self.col_w = min(u * 11, (w * 0.58 - self.label_w) / n)
+        sheet_w = self.label_w + n * self.col_w
+        tile_w, pile_span = u * 22, self.hand_w * 1.6
+        total = tile_w + pile_span + sheet_w + u * 8
+        left = w / 2 - total / 2
+        self.tile = pygame.Rect(round(left), 0, round(tile_w), round(min(self.mid.height, u * 26)))
+        self.tile.centery = self.mid.centery
+        self.draw_w = self.hand_w * 0.9
+        self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, self.mid.centery)
+        dh = self.draw_w * 1.4
+        self.draw_rect = pygame.Rect(round(self.draw_xy[0] - self.draw_w / 2 - u * 1.2),
+                                     round(self.draw_xy[1] - dh / 2 - u * 1.2), round(self.draw_w + u * 2),
+                                     round(dh + u * 2.4))
+        sheet_h = self.row_h * 9 + u * 1.5
+        self.sheet = pygame.Rect(round(left + total - sheet_w), round(self.mid.centery - sheet_h / 2),
+                                 round(sheet_w), round(sheet_h))
+        # every seat's discard pile: along the top in front of the plaque, yours beside your hand
+        self.pile_xy: dict[int, tuple[float, float, float]] = {}
+        self.back_xy: dict[int, tuple[float, float]] = {}
+        for seat in range(n):
+            if seat == self.bottom:
+                hx = w / 2 + self.hand_span(5) / 2 + u * 4 + self.hand_w * 0.4
+                self.pile_xy[seat] = (hx, self.hand_y, self.hand_w * 0.8)
+            else:
+                r = self.seat_rect(seat)
+                self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
+                self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y, self.pile_w)
+        set_resting_widths([self.hand_w, self.hand_w * 0.8, self.pile_w, self.back_w, self.draw_w])
+
+    def warm_list(self) -> list[tuple[str | None, float, float]]:
+        faces: list[str | None] = [f for f in sorted(set(deck()))]
+        out = [(f, w, 0.0) for f in faces for w in (self.pile_w, self.hand_w * 0.8)]
+        out += [(f, self.hand_w, a) for f in faces for a in (0.0, -2.0, 2.0, -3.0, 3.0)]
+        out += [(None, w, 0.0) for w in (self.hand_w, self.pile_w, self.back_w, self.draw_w)]
+        return out[::-1]  # popped from the end: backs first
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The plaque of a seat (the bottom seat's is at the lower left)."""
+        if seat == self.bottom:
+            return self.me_rect
+        return self.blocks[around(self.state.players, self.bottom).index(seat)]
+
+    def pile_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's discard pile lies (room for three fanned cards)."""
+        x, y, cw = self.pile_xy[seat]
+        return pygame.Rect(round(x - cw / 2), round(y - cw * 0.7), round(cw * 1.56), round(cw * 1.4))
+
+    def hand_span(self, count: int) -> float:
+        return self.hand_w + max(0, count - 1) * self.hand_w * 0.86
+
+    def hand_zone(self) -> pygame.Rect:
+        """Where a card dropped counts as taken into your hand."""
+        return pygame.Rect(0, round(self.hand_y - self.hand_w), round(self.pile_rect(self.bottom).x - self.u),
+                           round(self.hand_w * 2))
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        """Row `i` of the score sheet (0 is the first scoring row, below the names)."""
+        s = self.sheet
+        return pygame.Rect(s.x, round(s.y + self.u * 0.75 + (i + 1) * self.row_h), s.width, round(self.row_h))
+
+    def cell(self, seat: int, i: int) -> pygame.Rect:
+        r = self.row_rect(i)
+        return pygame.Rect(round(r.x + self.label_w + seat * self.col_w), r.y, round(self.col_w), r.height)
+
+    def spots(self, view: View) -> dict[int, Spot]:
+        out: dict[int, Spot] = {}
+        u = self.u
+        pile = view["draw_pile"]
+        for k, c in enumerate(pile):
+            d = min(k, 8)  # a few edges show the pile's depth; the rest sit under the top
+            out[c["id"]] = Spot(self.draw_xy[0] - d * u * 0.08, self.draw_xy[1] - d * u * 0.12, self.draw_w,
+                                None, 0.0, 10 + k)
+        for seat, cards in enumerate(view["discards"]):
+            x, y, cw = self.pile_xy[seat]
+            for k, c in enumerate(cards):
+                out[c["id"]] = Spot(x + min(k, 2) * cw * 0.28, y, cw, str(c["face"]), 0.0, 80 + k)
+        for seat, hand in enumerate(view["hands"]):
+            if seat == self.bottom:
+                x0 = self.size[0] / 2 - self.hand_span(len(hand)) / 2 + self.hand_w / 2
+                for k, c in enumerate(hand):
+                    off = k - (len(hand) - 1) / 2
+                    face = None if c["face"] is None else str(c["face"])
+                    out[c["id"]] = Spot(x0 + k * self.hand_w * 0.86, self.hand_y + off * off * u * 0.12,
+                                        self.hand_w, face, -off * 1.5, 200 + k)
+            else:
+                bx, by = self.back_xy[seat]
+                for k, c in enumerate(hand):
+                    out[c["id"]] = Spot(bx + k * self.back_w * 0.34, by, self.back_w, None, 0.0, 60 + k)
+        return out
+
+    # -- what the human may do -----------------------------------------------
+    @property
+    def phase(self) -> str:
+        return str(self.view["phase"])
+
+    def sources(self) -> list[tuple[Action, pygame.Rect]]:
+        """The Grinch's legal draws, each with the place it is taken from."""
+        out = []
+        for a in self.legal():
+            if a.kind == "draw":
+                out.append((a, self.draw_rect if a.args[0] == "pile" else self._top_rect(int(a.args[1]))))
+        return out
+
+    def _top_rect(self, seat: int) -> pygame.Rect:
+        pile = self.view["discards"][seat]
+        s = self.sprites.get(pile[-1]["id"]) if pile else None
+        return s.rect() if s is not None else self.pile_rect(seat)
+
+    def source_at(self, pos: tuple[int, int]) -> Action | None:
+        """The legal draw whose pile is under the pointer (discard tops first)."""
+        hits = [a for a, r in self.sources() if r.collidepoint(pos)]
+        hits.sort(key=lambda a: a.args[0] == "pile")
+        return hits[0] if hits else None
+
+    def source_sprite(self, a: Action) -> Any:
+        ids = [c["id"] for c in (self.view["draw_pile"] if a.args[0] == "pile"
+                                  else self.view["discards"][int(a.args[1])])]
+        return self.sprites.get(ids[-1]) if ids else None
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The own hand card under the pointer that may be discarded now."""
+        if self.me is None or self.phase != "discard":
+            return None
+        mine = {c["id"] for c in self.view["hands"][self.me]}
+        hits = [s for cid, s in self.sprites.items() if cid in mine and s.rect().collidepoint(pos)]
+        return max(hits, key=lambda s: s.z).id if hits else None
+
+    def row_values(self) -> dict[str, tuple[int, int]]:
+        """For the acting human's open rows: (row points, bonus points)."""
+        v = self.view
+        if self.me is None or v["phase"] != "score" or v["row_values"] is None:
+            return {}
+        hand = [str(c["face"]) for c in v["hands"][self.me]]
+        extra = bonus(hand)
+        return {r: (score_row(hand, r), extra) for r in v["row_values"]}
+
+    # -- drawing ---------------------------------------------------------------
+    def lit_row(self) -> int | None:
+        """The score-sheet row a human choosing one points at (pointer, else keyboard)."""
+        if self.me is None or self.phase != "score":
+            return None
+        pos = self.app.mouse_pos()
+        hit = next((i for i in range(len(ROWS)) if self.row_rect(i).collidepoint(pos)), None)
+        return self.row_choice if hit is None else hit
+
+    def static_key(self) -> Any:
+        flashing = tuple(sorted(k for k, t0 in self.flash.items() if self.clock - t0 < FLASH))
+        return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating,
+                self.drag.holding, self.selected, self.lit_row(), flashing)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        super().draw_table(surf)
+        # the Grinch's sources light up while legal (a glow on the card itself, so per frame)
+        lit = {id(self.source_sprite(a)) for a, _ in self.sources()} if not self.animating else set()
+        for s in self.sprites.values():
+            s.glow = ui.GLOW if id(s) in lit and s is not self.drag.sprite else None
+
+    def draw_static(self, surf: pygame.Surface) -> None:
+        super().draw_static(surf)
+        u = self.u
+        v = self.view
+        me = self.me
+        for seat in range(self.state.players):
+            self._seat(surf, seat, v, me)
+        lit_draw = not self.animating and Action("draw", ("pile",)) in self.legal()
+        ui.panel(surf, self.draw_rect, (0, 0, 0, 50), round(u * 1.4), ui.GLOW if lit_draw else None)
+        ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", round(u * 2.2), ui.MUTED,
+                     (self.draw_rect.centerx, self.draw_rect.bottom + u * 0.4), "midtop")
+        self._tile(surf, v)
+        self._sheet(surf, v)
+        msg = self.status()
+        if msg:
+            px = ui.fit_px(msg, round(u * 2.8), self.size[0] * 0.62)
+            ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
+
+    def _seat(self, surf: pygame.Surface, seat: int, v: View, me: int | None) -> None:
+        """A seat's plaque, its Grinch badge and its discard pile's place."""
+        u = self.u
+        r = self.seat_rect(seat)
+        grinch = seat == v["grinch"]
+        line = f"{v['totals'][seat]} points \u00b7 {len(v['hands'][seat])} cards"
+        draw_plaque(surf, r, self.names[seat], line, seat in v["to_move"], lead=grinch)
+        if grinch:
+            heart(surf, (r.right - u * 3, r.y + u * 2.9), u * 3.4, HEART)
+        pr = self.pile_rect(seat)
+        slot = pygame.Rect(pr.x, pr.y, round(self.pile_xy[seat][2]), pr.height)
+        mine_to_drop = me == seat and self.phase == "discard" and not self.animating
+        colour = ui.GLOW if mine_to_drop and (self.drag.holding or self.selected is not None) else (70, 120, 92)
+        pygame.draw.rect(surf, colour, slot, max(1, round(u * 0.3)), border_radius=round(slot.width / 10))
+        if not v["discards"][seat]:
+            ui.blit_text(surf, "discards", ui.fit_px("discards", round(u * 1.9), slot.width * 0.9),
+                         (120, 160, 136), slot.center, "center")
+
+    def _tile(self, surf: pygame.Surface, v: View) -> None:
+        """The Grinch tile: who is the Grinch, the round, hearts 3-4-5 for the turn."""
+        u = self.u
+        t = self.tile
+        ui.panel(surf, t, (46, 86, 40, 235), round(u * 2), ui.BRASS)
+        ui.blit_text(surf, f"Round {min(v['round'] + 1, v['rounds'])} of {v['rounds']}", round(u * 2.4), ui.MUTED,
+                     (t.centerx, t.y + u * 1.4), "midtop")
+        name = self.names[v["grinch"]]
+        ui.blit_text(surf, "The Grinch", round(u * 2.4), ui.CREAM, (t.centerx, t.y + u * 4.6), "midtop")
+        ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.6), t.width - u * 3), ui.BRASS,
+                     (t.centerx, t.y + u * 7.4), "midtop", shadow=True)
+        scoring = v["phase"] in ("score", "over")
+        hy = t.y + u * 16
+        for k in range(3):
+            x = t.x + t.width * (k + 1) / 4
+            now = k == v["turn"] and not scoring
+            done = k < v["turn"] or scoring
+            size = u * (6.2 if now else 4.8)
+            heart(surf, (x, hy), size, HEART if (now or done) else (120, 150, 110), now or done)
+            ui.blit_text(surf, str(k + 3), round(u * (2.8 if now else 2.2)), ui.CREAM, (x, hy - u * 0.3), "center")
+        word = "Scoring" if scoring else f"Turn {v['turn'] + 1} of 3"
+        ui.blit_text(surf, word, round(u * 2.4), ui.CREAM, (t.centerx, hy + u * 4.2), "midtop")
+
+    def _sheet(self, surf: pygame.Surface, v: View) -> None:
+        """The score sheet: a column per seat, the seven rows, the totals."""
+        u = self.u
+        s = self.sheet
+        ui.panel(surf, s, (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
+        px = round(min(u * 2.5, self.row_h * 0.62))
+        head = self.row_rect(-1)
+        for seat in range(self.state.players):
+            c = pygame.Rect(round(head.x + self.label_w + seat * self.col_w), head.y, round(self.col_w), head.height)
+            if seat in v["to_move"]:
+                ui.panel(surf, c.inflate(-2, -2), (255, 214, 110, 150), round(u))
+            name = self.names[seat]
+            ui.blit_text(surf, name, ui.fit_px(name, px, self.col_w - u), ui.INK, c.center, "center")
+        values = self.row_values() if not self.animating else {}
+        for i, row in enumerate(ROWS):
+            r = self.row_rect(i)
+            if i % 2 == 0:
+                ui.panel(surf, r.inflate(-round(u * 0.8), 0), (0, 0, 0, 18), 0)
+            ui.blit_text(surf, ROW_NAMES[row], px, ui.INK, (r.x + u * 1.2, r.centery), "midleft")
+            for seat in range(self.state.players):
+                c = self.cell(seat, i)
+                got = v["sheets"][seat].get(row)
+                if self.clock - self.flash.get((seat, row), -9.0) < FLASH:
+                    ui.panel(surf, c.inflate(-2, -2), (255, 214, 110, 200), round(u * 0.6))
+                if got is not None:
+                    ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")
+                elif seat == self.me and row in values:
+                    self._open_cell(surf, c, row, values[row], px)
+        tr = self.row_rect(7)
+        pygame.draw.line(surf, ui.WALNUT, (tr.x + u, tr.y), (tr.right - u, tr.y), max(1, round(u * 0.25)))
+        ui.blit_text(surf, "Total", px, ui.INK, (tr.x + u * 1.2, tr.centery), "midleft")
+        lead = max(v["totals"])
+        for seat in range(self.state.players):
+            c = self.cell(seat, 7)
+            colour = (170, 40, 40) if v["totals"][seat] == lead and lead > 0 else ui.INK
+            ui.blit_text(surf, str(v["totals"][seat]), round(px * 1.1), colour, c.center, "center")
+
+    def _open_cell(self, surf: pygame.Surface, c: pygame.Rect, row: str, value: tuple[int, int], px: int) -> None:
+        """An open row of the acting human's column: what the hand scores there, the bonus apart."""
+        u = self.u
+        chosen = self.lit_row() == ROWS.index(row)
+        ui.panel(surf, c.inflate(-2, -2), (255, 214, 110, 230 if chosen else 120), round(u * 0.6), (150, 100, 30))
+        base, extra = value
+        img = ui.text(str(base), px, ui.INK)
+        if extra:
+            more = ui.text(f"+{extra}", round(px * 0.8), (30, 120, 50))
+            x = c.centerx - (img.get_width() + more.get_width() + u * 0.4) / 2
+            surf.blit(img, img.get_rect(midleft=(round(x), c.centery)))
+            surf.blit(more, more.get_rect(midleft=(round(x + img.get_width() + u * 0.4), c.centery)))
+        else:
+            surf.blit(img, img.get_rect(center=c.center))
+
+    def status(self) -> str:
+        """The line above your hand: what is going on, what to do."""
+        v = self.view
+        if self.over:
+            return "Game over"
+        if self.animating:
+            return ""
+        seat = v["current"]
+        who = self.names[seat]
+        if self.me is None:
+            doing = {"draw": "is the Grinch: drawing", "discard": "discards", "score": "chooses a score row"}
+            return f"{who} {doing.get(v['phase'], '...')}..."
+        if v["phase"] == "draw":
+            return (f"You are the Grinch: take a card from the draw pile or the top of any discard pile "
+                    f"({v['draws_left']} to take), drag or click it.")
+        if v["phase"] == "discard":
+            return "Discard: drag a card onto your discard pile (or double-click it)."
+        return "Score your hand: click a lit row of your column (the bonus is shown in green)."
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        u = self.u
+        if self.selected is not None and self.selected in self.sprites:
+            r = self.sprites[self.selected].rect()
+            pygame.draw.rect(surf, ui.GLOW, r.inflate(6, 6), max(2, round(u * 0.4)), border_radius=round(r.width / 12))
+        if self.phase == "draw" and self.me is not None and not self.animating:
+            srcs = self.sources()
+            if srcs:
+                r = srcs[self.source % len(srcs)][1]
+                pygame.draw.rect(surf, ui.CREAM, r.inflate(10, 10), 1, border_radius=round(u))
+        if self.hint is not None and self.hint.args:
+            self._hint(surf, self.hint)
+        for ft in self.floats:
+            ft.draw(surf)
+
+    def _hint(self, surf: pygame.Surface, a: Action) -> None:
+        u = self.u
+        rect: pygame.Rect | None = None
+        if a.kind == "score":
+            rect = self.cell(self.me or 0, ROWS.index(str(a.args[0])))
+        elif a.kind == "draw":
+            rect = self.draw_rect if a.args[0] == "pile" else self._top_rect(int(a.args[1]))
+        else:
+            ids = [c["id"] for c in self.view["hands"][self.me or 0] if c["face"] == a.args[0]]
+            rect = self.sprites[ids[0]].rect() if ids and ids[0] in self.sprites else None
+        if rect is not None:
+            pygame.draw.rect(surf, ui.GOOD, rect.inflate(6, 6), max(2, round(u * 0.5)), border_radius=round(u))

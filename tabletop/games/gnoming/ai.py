@@ -190,7 +190,8 @@ def table_of_view(view: View) -> tuple[Table, Counter[str]]:
     left = unseen(view)
     total = sum(left.values())
     mu = sum(VALUE[f] * n for f, n in left.items()) / total if total else MU0
-    grids = [[c["face"] for row in g for c in row] for g in view["grids"]]
+    assert view.seat is not None, "an onlooker does not decide"
+    grids: list[list[str | None] | None] = [[c["face"] for row in g for c in row] for g in view["grids"]]
     tops = [p[-1]["face"] if p else None for p in view["piles"]]
     t = Table(view["players"], view.seat, grids, tops, mu, view["first_out"], view["turn"])
     return t, left
@@ -397,4 +398,4 @@ def value(state: State, seat: int) -> float:
     early = state.__dict__.get("_early")
     if early is None or state.__dict__.get("_searcher") != seat:
         return spread
-    return EARLY_W * early + (1 - EARLY_W) * spread
+    return EARLY_W * float(early) + (1 - EARLY_W) * spread

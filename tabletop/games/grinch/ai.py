@@ -42,12 +42,12 @@ def _binomial_at_least(need: int, d: int, p: float) -> float:
     """P(at least `need` successes in `d` draws of chance `p`)."""
     if need <= 0:
         return 1.0
-    return sum(math.comb(d, j) * p ** j * (1 - p) ** (d - j) for j in range(need, d + 1))
+    return float(sum(math.comb(d, j) * p ** j * (1 - p) ** (d - j) for j in range(need, d + 1)))
 
 
 def _all_of(m: int, d: int) -> float:
     """P(each of `m` given ranks shows up among `d` cards of random rank)."""
-    return sum((-1) ** j * math.comb(m, j) * ((6 - j) / 6) ** d for j in range(m + 1))
+    return float(sum((-1) ** j * math.comb(m, j) * ((6 - j) / 6) ** d for j in range(m + 1)))
 
 
 MAXD = 8
@@ -89,9 +89,9 @@ def potentials(hand: Sequence[str], d: int) -> dict[str, float]:
         out[row] = sum(ranks) + eff * min(d * 0.25, room) * 3.5
     best = [max(by_suit[x], default=0) for x in SUITS]
     out["rainbow"] = sum(best) + eff * d * 0.25 * sum(RAINBOW_RISE[m] for m in best)
-    c = max(counts)
-    out["match"] = 10 * (RANK_AT_LEAST[max(0, 3 - c)][d] + RANK_AT_LEAST[max(0, 4 - c)][d]
-                         + RANK_AT_LEAST[max(0, 5 - c)][d]) if c + d >= 3 else 0.0
+    most = max(counts)
+    out["match"] = 10 * (RANK_AT_LEAST[max(0, 3 - most)][d] + RANK_AT_LEAST[max(0, 4 - most)][d]
+                         + RANK_AT_LEAST[max(0, 5 - most)][d]) if most + d >= 3 else 0.0
     have = frozenset(r for r in range(1, 7) if counts[r])
     p4 = max(ALL_RANKS[len(w - have)][d] for w in WINDOWS4)
     p5 = max(ALL_RANKS[len(w - have)][d] for w in WINDOWS5)
@@ -215,6 +215,7 @@ def determinize(view: View, rng: random.Random) -> State:
     draw pile. Reads nothing but the view."""
     d = view.data
     n = d["players"]
+    assert view.seat is not None, "an onlooker's view hides every hand"
     cards: list[str | None] = [None] * len(deck())
     hands = [[c["id"] for c in h] for h in d["hands"]]
     for c in d["hands"][view.seat]:
@@ -230,8 +231,6 @@ def determinize(view: View, rng: random.Random) -> State:
     assert len(hidden) == len(faces), "the view's cards do not add up"
     for i, f in zip(hidden, faces):
         cards[i] = f
-    # own hand: the rules keep hands unordered; the view sorts them anyway
-    hands[view.seat] = sorted(hands[view.seat])
     phase = d["phase"]
     current = d["current"] if d["current"] is not None else 0
     drawn = 2 - d["draws_left"] if phase == "draw" else (2 if phase == "discard" and current == d["grinch"] else 0)
@@ -304,4 +303,4 @@ def value(state: State, seat: int) -> float:
     early = state.__dict__.get("_early")
     if early is None or state.__dict__.get("_searcher") != seat:
         return spread
-    return EARLY_W * early + (1 - EARLY_W) * spread
+    return EARLY_W * float(early) + (1 - EARLY_W) * spread

@@ -95,9 +95,12 @@ def _picture(t: TableScene) -> dict[int, tuple[Any, ...]]:
 
 
 def _restart(d: Driver) -> Driver:
-    """Close the app (as the window's close button does) and start it again."""
+    """Close the app (as the window's close button does) and start it again,
+    with a long AI pause so no AI seat moves before the picture is compared."""
     d.app.close()
-    return Driver(seed=99)
+    d = Driver(seed=99)
+    d.app.ai_pause = 30.0
+    return d
 
 
 @pytest.mark.parametrize("game,players", [("nimmt", 4), ("gnoming", 3), ("grinch", 3), ("gnav", 2)])
@@ -120,7 +123,24 @@ def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str,
     assert t2.history == history
     assert _picture(t2) == picture
     # and it goes on: the AI seats play and the human can move again
+    d.app.ai_pause = 0.05
+    t2.ai_wait = 0.0
     _play(d, t2, len(t2.state.moves) + 2, seed=5)
+    d.app.close()
+
+
+def test_continue__keeps_the_score_history_of_finished_rounds() -> None:
+    d = Driver(seed=15, anim="off")
+    t = d.start(_setup("nimmt", 2), seed=6)
+    for _ in range(40):
+        _play(d, t, len(t.state.moves) + 1)
+        if t.history:
+            break
+    history = list(t.history)
+    assert history, "a round ended"
+    d = _restart(d)
+    d.click(_button(d.top, "Continue").rect.center)
+    assert d.table().history == history
     d.app.close()
 
 

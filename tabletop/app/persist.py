@@ -226,6 +226,7 @@ def resume(app: App, data: dict[str, Any]) -> TableScene:
             table.history.append(list(scores))
     if len(table.humans) >= 2:
         table.viewer = None  # pass-and-play: the pass screen comes before any hand shows
+    table.ai_wait = app.ai_pause  # the player sees the table as it was before any AI moves on
     return table
 
 

@@ -327,7 +327,9 @@ class TableScene(Scene):
         self.clock += dt
         speed = self.app.anim_speed
         if speed <= 0:
-            self.finish()
+            if self.animating:  # only then: finish() lets go of a held card, and dragging must still work
+                self.finish()
+            self.ui_tween.finish()
         else:
             self.tweener.speed = speed
             self.tweener.update(dt)

@@ -37,9 +37,10 @@ DEFAULT_SECONDS = 0.4
 MIN_SWEEPS = 6
 # How many standard errors behind the leader a candidate must be to be dropped.
 PRUNE_Z = 2.5
-# A difference this small (in value units) is not worth telling apart: when
-# every rival is within it and the race has run long enough, stop early.
-INDIFFERENT = 0.004
+# A difference this small (in value units, ~0.5 % of a win) is not worth
+# telling apart: when no rival can plausibly beat the leader by more, stop
+# early (typically: two cards of the same rank in different suits).
+INDIFFERENT = 0.01
 
 
 def play_out(game: Game[Any], ai: ModuleType, state: Any, seat: int, action: Action,
@@ -94,12 +95,14 @@ class Race:
             diffs = [a - b for a, b in zip(lv, self.values[i])]
             m = sum(diffs) / t
             sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
-            if m > PRUNE_Z * sd / math.sqrt(t) + 1e-9:
+            margin = PRUNE_Z * sd / math.sqrt(t)
+            if m > margin + 1e-9:
                 continue
             keep.append(i)
-            close = close and m < INDIFFERENT
+            # how much better than the leader this rival might still be
+            close = close and margin - m < INDIFFERENT
         self.alive = sorted(keep)
-        return len(self.alive) == 1 or (close and t >= 4 * MIN_SWEEPS)
+        return len(self.alive) == 1 or close
 
 
 def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action], rng: random.Random,

@@ -101,7 +101,7 @@ def ai(as_json: bool = False, game: str | None = None, players: int | None = Non
         n = players or AI_PLAYERS.get(gid, GAMES[gid].players[0])
         for level in LEVELS:
             times = think_times(gid, n, level, decisions[level])
-            row = {"bench": "ai", "game": gid, "players": n, "level": level, "decisions": len(times),
+            row: dict[str, Any] = {"bench": "ai", "game": gid, "players": n, "level": level, "decisions": len(times),
                    "median_s": round(statistics.median(times), 6), "p95_s": round(_percentile(times, 0.95), 6)}
             rows.append(row)
             print(json.dumps(row) if as_json else
@@ -128,7 +128,7 @@ def strength(as_json: bool = False, games: int = 10, game: str | None = None, jo
         n = AI_PLAYERS.get(gid, GAMES[gid].players[0])
         for me, them in MATCHUPS:
             summary = run(gid, n, games, seed, [me] + [them] * (n - 1), rotate=True, jobs=jobs, out=io.StringIO())
-            row = {"bench": "ai_strength", "game": gid, "players": n, "level": me, "against": them,
+            row: dict[str, Any] = {"bench": "ai_strength", "game": gid, "players": n, "level": me, "against": them,
                    "games": summary["games"], "win_rate": summary["win_rate"][0],
                    "mean_score": summary["mean_score"][0], "others_mean_score": round(
                        sum(summary["mean_score"][1:]) / (n - 1), 2)}

@@ -99,7 +99,7 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
         if pool:
             pool.close()
             pool.join()
-    summary = {"summary": True, "game": game, "players": players, "games": n, "seats": seats,
+    summary: dict[str, Any] = {"summary": True, "game": game, "players": players, "games": n, "seats": seats,
                "win_rate": [round(w / n, 4) for w in wins], "mean_score": [round(t / n, 2) for t in totals]}
     if as_json:
         print(json.dumps(summary), file=out)

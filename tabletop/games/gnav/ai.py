@@ -90,6 +90,7 @@ def play_score(card: int, top: int | None, below: int | None, table: Table) -> f
 
 def _seat_table(view: View) -> Table:
     seat = view.seat
+    assert seat is not None, "an onlooker has no hand to play"
     seen = {c["face"] for c in view["hands"][seat]}
     seen.update(c["face"] for c in view["discard"])
     for pile in view["captured"]:

@@ -115,7 +115,7 @@ MATCHUPS = (("hard", "random"), ("hard", "normal"), ("normal", "random"), ("easy
 
 
 def strength(as_json: bool = False, games: int = 10, game: str | None = None, jobs: int = 1,
-             seed: int = 0) -> list[dict[str, Any]]:
+             seed: int = 0, matchups: tuple[tuple[str, str], ...] = MATCHUPS) -> list[dict[str, Any]]:
     """The strength table: for every game (or `game`) and matchup, one
     player against a table of another level, every deal played once per
     seat rotation; the measured player's win rate (shared wins 1/k) and mean
@@ -126,7 +126,7 @@ def strength(as_json: bool = False, games: int = 10, game: str | None = None, jo
     rows = []
     for gid in ([game] if game else list(GAMES)):
         n = AI_PLAYERS.get(gid, GAMES[gid].players[0])
-        for me, them in MATCHUPS:
+        for me, them in matchups:
             summary = run(gid, n, games, seed, [me] + [them] * (n - 1), rotate=True, jobs=jobs, out=io.StringIO())
             row: dict[str, Any] = {"bench": "ai_strength", "game": gid, "players": n, "level": me, "against": them,
                    "games": summary["games"], "win_rate": summary["win_rate"][0],

@@ -192,3 +192,23 @@ def test_worker__round_trip(use_process):
     assert set(results) == set(tickets)
     assert results[tickets[0]] == make_player("normal", game, 5).choose(view, legal)
     assert all(a in legal for a in results.values())
+
+
+def test_bench_ai__json_rows_per_level(capsys):
+    import json
+
+    from tabletop import bench
+    rows = bench.ai(as_json=True, game="gnav", decisions={"random": 20, "easy": 20, "normal": 20, "hard": 3})
+    out = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert out == rows and [r["level"] for r in rows] == list(LEVELS)
+    for r in rows:
+        assert set(r) == {"bench", "game", "players", "level", "decisions", "median_s", "p95_s"}
+        assert r["bench"] == "ai" and r["players"] == 2 and 0 <= r["median_s"] <= r["p95_s"]
+    assert rows[-1]["p95_s"] < 1.0   # Hard within its app budget
+
+
+def test_bench_strength__rotated_table(capsys):
+    from tabletop import bench
+    rows = bench.strength(game="gnav", games=3, matchups=(("normal", "random"), ("easy", "normal")))
+    assert [(r["level"], r["against"], r["games"]) for r in rows] == [("normal", "random", 6), ("easy", "normal", 6)]
+    assert all(0 <= r["win_rate"] <= 1 for r in rows)

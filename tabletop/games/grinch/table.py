@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import Spot
+from tabletop.app.cards import Spot, composite
 from tabletop.app.seats import FloatText
 from tabletop.app.tween import ease_out_back, linear
 from tabletop.games.grinch.rules import ROWS
@@ -43,6 +43,14 @@ class GrinchTable(GrinchLook):
         self.hover: int | None = None
         self.floats: list[FloatText] = []
         self.flash: dict[tuple[int, str], float] = {}          # sheet cell -> clock when it was filled
+
+    def enter(self) -> None:
+        super().enter()
+        # rasterise every face at its two widths now, while the table opens: done in
+        # idle frames instead, one SVG could cost a frame several ms mid-game
+        while self.warm:
+            face, width, angle = self.warm.pop()
+            composite(self.game.id, face, max(4, round(width)), round(angle))
 
     # -- animation -------------------------------------------------------------
     def settle(self, duration: float = 0.35) -> None:
@@ -74,9 +82,11 @@ class GrinchTable(GrinchLook):
     def _fly(self, card: int, sound: str) -> None:
         """Send one card to where the current view has it."""
         spot = self.spots(self.view).get(card)
-        if spot is not None and card in self.sprites:
-            self.move(self.sprites[card], spot, 0.42, flip_to=spot.face)
-            self.app.play(sound)
+        if spot is None:
+            return
+        x, y = self.draw_xy  # a card from deep in the draw pile had no sprite yet
+        self.move(self.sprite(card, Spot(x, y, self.draw_w, None, 0.0, 40)), spot, 0.42, flip_to=spot.face)
+        self.app.play(sound)
 
     def _reshuffle(self, cards: list[int]) -> None:
         for k, cid in enumerate(cards):

@@ -7,7 +7,6 @@ table's behaviour (animation, input) is in table.py.
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -17,28 +16,11 @@ from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import FloatText, around, draw_plaque
 from tabletop.app.table_base import TableScene
 from tabletop.games.grinch.rules import ROWS, bonus, deck, score_row
+from tabletop.games.grinch.table_sheet import HEART, SheetGeometry, heart, sheet_image, tile_image
 from tabletop.rules import Action, View
 
-HEART = (214, 52, 64)
+DRAW_DEPTH = 6  # cards of the draw pile drawn
 FLASH = 1.6  # seconds a freshly filled score-sheet cell stays marked
-ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
-             "rainbow": "Rainbow", "match": "Match", "run": "Run"}
-
-
-
-def heart(surf: pygame.Surface, centre: tuple[float, float], size: float, colour: tuple[int, ...],
-          filled: bool = True) -> None:
-    """A heart `size` pixels wide: two lobes and a point."""
-    cx, cy = centre
-    r = size / 4
-    pts = []
-    for k in range(33):  # the classic parametric heart, scaled to the size
-        t = math.pi * 2 * k / 32
-        x = 16 * math.sin(t) ** 3
-        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
-        pts.append((cx + x * r / 8, cy - y * r / 8))
-    pygame.draw.polygon(surf, colour, pts, 0 if filled else max(1, round(size / 12)))
-
 
 
 class GrinchLook(TableScene):
@@ -99,7 +81,7 @@ class GrinchLook(TableScene):
         left = w / 2 - total / 2
         self.tile = pygame.Rect(round(left), 0, round(tile_w), round(min(self.mid.height, u * 26)))
         self.tile.centery = self.mid.centery
-        self.draw_w = self.hand_w * 0.9
+        self.draw_w = self.hand_w  # one width for backs in the middle and in a hidden hand
         self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, self.mid.centery)
         dh = self.draw_w * 1.4
         self.draw_rect = pygame.Rect(round(self.draw_xy[0] - self.draw_w / 2 - u * 1.2),
@@ -113,19 +95,20 @@ class GrinchLook(TableScene):
         self.back_xy: dict[int, tuple[float, float]] = {}
         for seat in range(n):
             if seat == self.bottom:
-                hx = w / 2 + self.hand_span(5) / 2 + u * 4 + self.hand_w * 0.4
-                self.pile_xy[seat] = (hx, self.hand_y, self.hand_w * 0.8)
+                hx = w / 2 + self.hand_span(5) / 2 + u * 4 + self.hand_w / 2
+                self.pile_xy[seat] = (hx, self.hand_y, self.hand_w)
             else:
                 r = self.seat_rect(seat)
                 self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
                 self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y, self.pile_w)
-        set_resting_widths([self.hand_w, self.hand_w * 0.8, self.pile_w, self.back_w, self.draw_w])
+        self.geom = SheetGeometry(u, self.row_h, self.label_w, self.col_w, n)
+        # few resting widths: every face is rasterised at two widths only
+        set_resting_widths([self.hand_w, self.pile_w, self.back_w])
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [f for f in sorted(set(deck()))]
-        out = [(f, w, 0.0) for f in faces for w in (self.pile_w, self.hand_w * 0.8)]
-        out += [(f, self.hand_w, a) for f in faces for a in (0.0, -2.0, 2.0, -3.0, 3.0)]
-        out += [(None, w, 0.0) for w in (self.hand_w, self.pile_w, self.back_w, self.draw_w)]
+        out = [(f, w, 0.0) for f in faces for w in (self.pile_w, self.hand_w)]
+        out += [(None, w, 0.0) for w in (self.hand_w, self.pile_w, self.back_w)]
         return out[::-1]  # popped from the end: backs first
 
     def seat_rect(self, seat: int) -> pygame.Rect:
@@ -149,20 +132,21 @@ class GrinchLook(TableScene):
 
     def row_rect(self, i: int) -> pygame.Rect:
         """Row `i` of the score sheet (0 is the first scoring row, below the names)."""
-        s = self.sheet
-        return pygame.Rect(s.x, round(s.y + self.u * 0.75 + (i + 1) * self.row_h), s.width, round(self.row_h))
+        return self.geom.row(i).move(self.sheet.topleft)
 
     def cell(self, seat: int, i: int) -> pygame.Rect:
-        r = self.row_rect(i)
-        return pygame.Rect(round(r.x + self.label_w + seat * self.col_w), r.y, round(self.col_w), r.height)
+        """A cell of the score sheet on the screen (row 7 holds the totals)."""
+        return self.geom.cell(seat, i).move(self.sheet.topleft)
 
     def spots(self, view: View) -> dict[int, Spot]:
         out: dict[int, Spot] = {}
         u = self.u
-        pile = view["draw_pile"]
+        # only the top few cards of the draw pile have sprites: their edges show its depth,
+        # and the rest, hidden under them, would only cost drawing time
+        pile = view["draw_pile"][-DRAW_DEPTH:]
         for k, c in enumerate(pile):
-            d = min(k, 8)  # a few edges show the pile's depth; the rest sit under the top
-            out[c["id"]] = Spot(self.draw_xy[0] - d * u * 0.08, self.draw_xy[1] - d * u * 0.12, self.draw_w,
+            d = DRAW_DEPTH - len(pile) + k
+            out[c["id"]] = Spot(self.draw_xy[0] - d * u * 0.1, self.draw_xy[1] - d * u * 0.15, self.draw_w,
                                 None, 0.0, 10 + k)
         for seat, cards in enumerate(view["discards"]):
             x, y, cw = self.pile_xy[seat]
@@ -175,7 +159,7 @@ class GrinchLook(TableScene):
                     off = k - (len(hand) - 1) / 2
                     face = None if c["face"] is None else str(c["face"])
                     out[c["id"]] = Spot(x0 + k * self.hand_w * 0.86, self.hand_y + off * off * u * 0.12,
-                                        self.hand_w, face, -off * 1.5, 200 + k)
+                                        self.hand_w, face, 0.0, 200 + k)
             else:
                 bx, by = self.back_xy[seat]
                 for k, c in enumerate(hand):
@@ -260,8 +244,15 @@ class GrinchLook(TableScene):
         ui.panel(surf, self.draw_rect, (0, 0, 0, 50), round(u * 1.4), ui.GLOW if lit_draw else None)
         ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", round(u * 2.2), ui.MUTED,
                      (self.draw_rect.centerx, self.draw_rect.bottom + u * 0.4), "midtop")
-        self._tile(surf, v)
-        self._sheet(surf, v)
+        t = self.tile
+        surf.blit(tile_image(t.size, u, self.names[v["grinch"]], min(v["round"] + 1, v["rounds"]), v["rounds"],
+                             v["turn"], v["phase"] in ("score", "over")), t.topleft)
+        values = self.row_values() if not self.animating else {}
+        lit = self.lit_row()
+        surf.blit(sheet_image(self.geom, tuple(self.names), tuple(tuple(sorted(sh.items())) for sh in v["sheets"]),
+                              tuple(v["totals"]), tuple(v["to_move"]), self.me,
+                              tuple((r, b, e) for r, (b, e) in values.items()), None if lit is None else ROWS[lit],
+                              self.static_key()[-1]), self.sheet.topleft)
         msg = self.status()
         if msg:
             px = ui.fit_px(msg, round(u * 2.8), self.size[0] * 0.62)
@@ -284,81 +275,6 @@ class GrinchLook(TableScene):
         if not v["discards"][seat]:
             ui.blit_text(surf, "discards", ui.fit_px("discards", round(u * 1.9), slot.width * 0.9),
                          (120, 160, 136), slot.center, "center")
-
-    def _tile(self, surf: pygame.Surface, v: View) -> None:
-        """The Grinch tile: who is the Grinch, the round, hearts 3-4-5 for the turn."""
-        u = self.u
-        t = self.tile
-        ui.panel(surf, t, (46, 86, 40, 235), round(u * 2), ui.BRASS)
-        ui.blit_text(surf, f"Round {min(v['round'] + 1, v['rounds'])} of {v['rounds']}", round(u * 2.4), ui.MUTED,
-                     (t.centerx, t.y + u * 1.4), "midtop")
-        name = self.names[v["grinch"]]
-        ui.blit_text(surf, "The Grinch", round(u * 2.4), ui.CREAM, (t.centerx, t.y + u * 4.6), "midtop")
-        ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.6), t.width - u * 3), ui.BRASS,
-                     (t.centerx, t.y + u * 7.4), "midtop", shadow=True)
-        scoring = v["phase"] in ("score", "over")
-        hy = t.y + u * 16
-        for k in range(3):
-            x = t.x + t.width * (k + 1) / 4
-            now = k == v["turn"] and not scoring
-            done = k < v["turn"] or scoring
-            size = u * (6.2 if now else 4.8)
-            heart(surf, (x, hy), size, HEART if (now or done) else (120, 150, 110), now or done)
-            ui.blit_text(surf, str(k + 3), round(u * (2.8 if now else 2.2)), ui.CREAM, (x, hy - u * 0.3), "center")
-        word = "Scoring" if scoring else f"Turn {v['turn'] + 1} of 3"
-        ui.blit_text(surf, word, round(u * 2.4), ui.CREAM, (t.centerx, hy + u * 4.2), "midtop")
-
-    def _sheet(self, surf: pygame.Surface, v: View) -> None:
-        """The score sheet: a column per seat, the seven rows, the totals."""
-        u = self.u
-        s = self.sheet
-        ui.panel(surf, s, (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
-        px = round(min(u * 2.5, self.row_h * 0.62))
-        head = self.row_rect(-1)
-        for seat in range(self.state.players):
-            c = pygame.Rect(round(head.x + self.label_w + seat * self.col_w), head.y, round(self.col_w), head.height)
-            if seat in v["to_move"]:
-                ui.panel(surf, c.inflate(-2, -2), (255, 214, 110, 150), round(u))
-            name = self.names[seat]
-            ui.blit_text(surf, name, ui.fit_px(name, px, self.col_w - u), ui.INK, c.center, "center")
-        values = self.row_values() if not self.animating else {}
-        for i, row in enumerate(ROWS):
-            r = self.row_rect(i)
-            if i % 2 == 0:
-                ui.panel(surf, r.inflate(-round(u * 0.8), 0), (0, 0, 0, 18), 0)
-            ui.blit_text(surf, ROW_NAMES[row], px, ui.INK, (r.x + u * 1.2, r.centery), "midleft")
-            for seat in range(self.state.players):
-                c = self.cell(seat, i)
-                got = v["sheets"][seat].get(row)
-                if self.clock - self.flash.get((seat, row), -9.0) < FLASH:
-                    ui.panel(surf, c.inflate(-2, -2), (255, 214, 110, 200), round(u * 0.6))
-                if got is not None:
-                    ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")
-                elif seat == self.me and row in values:
-                    self._open_cell(surf, c, row, values[row], px)
-        tr = self.row_rect(7)
-        pygame.draw.line(surf, ui.WALNUT, (tr.x + u, tr.y), (tr.right - u, tr.y), max(1, round(u * 0.25)))
-        ui.blit_text(surf, "Total", px, ui.INK, (tr.x + u * 1.2, tr.centery), "midleft")
-        lead = max(v["totals"])
-        for seat in range(self.state.players):
-            c = self.cell(seat, 7)
-            colour = (170, 40, 40) if v["totals"][seat] == lead and lead > 0 else ui.INK
-            ui.blit_text(surf, str(v["totals"][seat]), round(px * 1.1), colour, c.center, "center")
-
-    def _open_cell(self, surf: pygame.Surface, c: pygame.Rect, row: str, value: tuple[int, int], px: int) -> None:
-        """An open row of the acting human's column: what the hand scores there, the bonus apart."""
-        u = self.u
-        chosen = self.lit_row() == ROWS.index(row)
-        ui.panel(surf, c.inflate(-2, -2), (255, 214, 110, 230 if chosen else 120), round(u * 0.6), (150, 100, 30))
-        base, extra = value
-        img = ui.text(str(base), px, ui.INK)
-        if extra:
-            more = ui.text(f"+{extra}", round(px * 0.8), (30, 120, 50))
-            x = c.centerx - (img.get_width() + more.get_width() + u * 0.4) / 2
-            surf.blit(img, img.get_rect(midleft=(round(x), c.centery)))
-            surf.blit(more, more.get_rect(midleft=(round(x + img.get_width() + u * 0.4), c.centery)))
-        else:
-            surf.blit(img, img.get_rect(center=c.center))
 
     def status(self) -> str:
         """The line above your hand: what is going on, what to do."""

@@ -1,0 +1,141 @@
+"""The Grinch table's two paper pieces, each drawn once per look and cached:
+the score sheet (a column per seat, the seven rows, the totals; the acting
+human's open rows show what the hand would score there, the bonus apart in
+green) and the Grinch tile (who is the Grinch, the round, hearts 3-4-5 for
+the turn). Both take only hashable values, so a frame that changes nothing
+on them costs one blit each.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.games.grinch.rules import ROWS
+
+HEART = (214, 52, 64)
+LIT = (255, 214, 110)
+BONUS = (30, 120, 50)
+ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
+             "rainbow": "Rainbow", "match": "Match", "run": "Run"}
+
+
+def heart(surf: pygame.Surface, centre: tuple[float, float], size: float, colour: tuple[int, ...],
+          filled: bool = True) -> None:
+    """A heart `size` pixels wide: two lobes and a point."""
+    cx, cy = centre
+    r = size / 4
+    pts = []
+    for k in range(33):  # the classic parametric heart, scaled to the size
+        t = math.pi * 2 * k / 32
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((cx + x * r / 8, cy - y * r / 8))
+    pygame.draw.polygon(surf, colour, pts, 0 if filled else max(1, round(size / 12)))
+
+
+@dataclass(frozen=True)
+class SheetGeometry:
+    """Sizes of the score sheet; rows are counted from 0 below the names (-1 is the names)."""
+
+    u: float
+    row_h: float
+    label_w: float
+    col_w: float
+    seats: int
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return round(self.label_w + self.seats * self.col_w), round(self.row_h * 9 + self.u * 1.5)
+
+    def row(self, i: int) -> pygame.Rect:
+        """Row `i` in the sheet's own coordinates (7 is the totals)."""
+        return pygame.Rect(0, round(self.u * 0.75 + (i + 1) * self.row_h), self.size[0], round(self.row_h))
+
+    def cell(self, seat: int, i: int) -> pygame.Rect:
+        r = self.row(i)
+        return pygame.Rect(round(self.label_w + seat * self.col_w), r.y, round(self.col_w), r.height)
+
+
+@functools.lru_cache(maxsize=16)
+def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tuple[str, int], ...], ...],
+                totals: tuple[int, ...], active: tuple[int, ...], me: int | None,
+                values: tuple[tuple[str, int, int], ...], lit: str | None,
+                flashing: tuple[tuple[int, str], ...]) -> pygame.Surface:
+    """The score sheet. `sheets` holds each seat's filled (row, points); `values`
+    the open rows of seat `me` as (row, row points, bonus); `lit` the row the
+    human points at; `flashing` the cells just filled."""
+    u = g.u
+    surf = pygame.Surface(g.size, pygame.SRCALPHA)
+    ui.panel(surf, surf.get_rect(), (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
+    px = round(min(u * 2.5, g.row_h * 0.62))
+    for seat, name in enumerate(names):
+        c = g.cell(seat, -1)
+        if seat in active:
+            ui.panel(surf, c.inflate(-2, -2), (*LIT, 150), round(u))
+        ui.blit_text(surf, name, ui.fit_px(name, px, g.col_w - u), ui.INK, c.center, "center")
+    filled = [dict(s) for s in sheets]
+    open_rows = {r: (b, e) for r, b, e in values}
+    for i, row in enumerate(ROWS):
+        r = g.row(i)
+        if i % 2 == 0:
+            ui.panel(surf, r.inflate(-round(u * 0.8), 0), (0, 0, 0, 18), 0)
+        ui.blit_text(surf, ROW_NAMES[row], px, ui.INK, (r.x + u * 1.2, r.centery), "midleft")
+        for seat in range(g.seats):
+            c = g.cell(seat, i)
+            if (seat, row) in flashing:
+                ui.panel(surf, c.inflate(-2, -2), (*LIT, 200), round(u * 0.6))
+            got = filled[seat].get(row)
+            if got is not None:
+                ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")
+            elif seat == me and row in open_rows:
+                _open_cell(surf, c, open_rows[row], px, u, row == lit)
+    tr = g.row(7)
+    pygame.draw.line(surf, ui.WALNUT, (tr.x + u, tr.y), (tr.right - u, tr.y), max(1, round(u * 0.25)))
+    ui.blit_text(surf, "Total", px, ui.INK, (tr.x + u * 1.2, tr.centery), "midleft")
+    lead = max(totals)
+    for seat, total in enumerate(totals):
+        colour = (170, 40, 40) if total == lead and lead > 0 else ui.INK
+        ui.blit_text(surf, str(total), round(px * 1.1), colour, g.cell(seat, 7).center, "center")
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def _open_cell(surf: pygame.Surface, c: pygame.Rect, value: tuple[int, int], px: int, u: float,
+               chosen: bool) -> None:
+    """An open row of the acting human's column: the row's points, then the bonus apart."""
+    ui.panel(surf, c.inflate(-2, -2), (*LIT, 230 if chosen else 120), round(u * 0.6), (150, 100, 30))
+    base, extra = value
+    img = ui.text(str(base), px, ui.INK)
+    if not extra:
+        surf.blit(img, img.get_rect(center=c.center))
+        return
+    more = ui.text(f"+{extra}", round(px * 0.8), BONUS)
+    x = c.centerx - (img.get_width() + more.get_width() + u * 0.4) / 2
+    surf.blit(img, img.get_rect(midleft=(round(x), c.centery)))
+    surf.blit(more, more.get_rect(midleft=(round(x + img.get_width() + u * 0.4), c.centery)))
+
+
+@functools.lru_cache(maxsize=16)
+def tile_image(size: tuple[int, int], u: float, grinch: str, round_no: int, rounds: int, turn: int,
+               scoring: bool) -> pygame.Surface:
+    """The Grinch tile: the round, who is the Grinch, hearts 3-4-5 with this turn's big and bright."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    t = surf.get_rect()
+    ui.panel(surf, t, (46, 86, 40, 235), round(u * 2), ui.BRASS)
+    ui.blit_text(surf, f"Round {round_no} of {rounds}", round(u * 2.4), ui.MUTED, (t.centerx, u * 1.4), "midtop")
+    ui.blit_text(surf, "The Grinch", round(u * 2.4), ui.CREAM, (t.centerx, u * 4.6), "midtop")
+    ui.blit_text(surf, grinch, ui.fit_px(grinch, round(u * 3.6), t.width - u * 3), ui.BRASS,
+                 (t.centerx, u * 7.4), "midtop", shadow=True)
+    hy = u * 16
+    for k in range(3):
+        x = t.width * (k + 1) / 4
+        now = k == turn and not scoring
+        done = k < turn or scoring
+        heart(surf, (x, hy), u * (6.2 if now else 4.8), HEART if (now or done) else (120, 150, 110), now or done)
+        ui.blit_text(surf, str(k + 3), round(u * (2.8 if now else 2.2)), ui.CREAM, (x, hy - u * 0.3), "center")
+    word = "Scoring" if scoring else f"Turn {turn + 1} of 3"
+    ui.blit_text(surf, word, round(u * 2.4), ui.CREAM, (t.centerx, hy + u * 4.2), "midtop")
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

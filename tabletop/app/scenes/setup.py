@@ -20,6 +20,9 @@ def table_for(game_id: str) -> type:
     if game_id == "nimmt":
         from tabletop.games.nimmt.table import NimmtTable
         return NimmtTable
+    if game_id == "gnoming":
+        from tabletop.games.gnoming.table import GnomingTable
+        return GnomingTable
     if game_id == "gnav":
         from tabletop.games.gnav.table import GnavTable
         return GnavTable

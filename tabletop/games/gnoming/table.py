@@ -1,0 +1,499 @@
+"""The Gnoming A Round table: your 3×3 grid large at the bottom, every other
+grid around the table, the draw pile and the two discard piles in the
+middle with the card in hand beside them.
+
+Input asks the rules: every drop target maps to a short sequence of actions
+(`plan`), checked on a copy of the state, and only targets whose sequence is
+legal light up. Drag from a pile (or click it) to draw; drag the card in hand
+onto a lit cell or a lit discard pile (or click the target); click lit cells
+to turn cards up at the start of a round or after a Hazard. The Stop and
+Decline buttons (keys S and D) end a bounce chain or pass on a Hazard flip.
+The end of a round, its line-by-line count and the game-over tie rule are
+drawn by `tabletop.games.gnoming.table_draw`.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.cards import CardSprite, Spot
+from tabletop.app.seats import FloatText, around
+from tabletop.app.table_base import TableScene
+from tabletop.app.tween import ease_out_back, linear
+from tabletop.games.gnoming import table_draw
+from tabletop.rules import Action, Event, IllegalAction, View
+
+HIDDEN = -1        # sprite id of a card in hand whose face the shown seat may not know
+GAP = 0.08         # space between grid cards, in card widths
+GRID_W = 3 + 2 * GAP
+GRID_H = 3 * 1.4 + 2 * GAP
+CLICK_SLOP = 6     # pixels a press may move and still be a click
+Target = tuple[Any, ...]   # ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",)
+
+
+class GnomingTable(TableScene):
+    """Gnoming A Round for 3 to 7 seats, any mix of humans and AIs."""
+
+    game_id = "gnoming"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
+        self.press: tuple[Target | None, tuple[int, int]] | None = None
+        self.ghost: CardSprite | None = None      # the face-down card lifted off the draw pile
+        self.drop_at: tuple[float, float] | None = None
+        self.floats: list[FloatText] = []
+        self.tally: table_draw.Tally | None = None
+        self.pic_round = 0
+        self.pic_totals: list[int] = [0] * self.state.players
+        self._plans: dict[Any, dict[Target, list[Action]]] = {}
+        self.stop_button = ui.Button("Stop (S)", lambda: self._run([Action("stop")]))
+        self.decline_button = ui.Button("Decline (D)", lambda: self._run([Action("decline")]))
+
+    # -- geometry --------------------------------------------------------------
+    def layout_table(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = ui.unit(size)
+        self.u = u
+        m = u * 1.5
+        k = self.state.players - 1
+        side = 1 if k >= 4 else 0
+        top_n = k - 2 * side
+        self.pad, self.head = u * 0.9, u * 3.4
+        corner = u * 17  # the top corners keep the round label and the menu button
+        row_w = w - 2 * corner
+        box_max = (row_w - (top_n - 1) * m) / top_n
+        self.ow = min((box_max - 2 * self.pad) / GRID_W, (h * (0.33 if side else 0.29) - self.head - 2 * self.pad) / GRID_H, u * 9)
+        bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
+        bh_box = self.ow * GRID_H + self.head + 2 * self.pad
+        top_bottom = m + bh_box
+        self.label_h, self.status_h = u * 3, u * 3.6
+        avail = h - top_bottom - 4 * m - self.label_h - self.status_h
+        self.bw = min(avail / (GRID_H + 1.4), u * 12, w / 14)
+        self.pw = self.bw * 0.92
+        grid_h = self.bw * GRID_H
+        self.grid_top = h - m - grid_h
+        self.grid_left = w / 2 - self.bw * GRID_W / 2
+        # opponents clockwise from the bottom seat: left column up, top row, right column down
+        rects: list[pygame.Rect] = []
+        lo, hi = top_bottom + m, h - m - u * 6
+        side_y = (lo + hi) / 2 - bh_box / 2
+        if side:
+            rects.append(pygame.Rect(round(m), round(side_y), round(bw_box), round(bh_box)))
+        slot = row_w / top_n
+        for j in range(top_n):
+            cx = corner + slot * (j + 0.5)
+            rects.append(pygame.Rect(round(cx - bw_box / 2), round(m), round(bw_box), round(bh_box)))
+        if side:
+            rects.append(pygame.Rect(round(w - m - bw_box), round(side_y), round(bw_box), round(bh_box)))
+        self.boxes = rects
+        # the middle: Hazards out of the round, draw pile, two discard piles, the card in hand
+        band_top, band_bottom = top_bottom + m, self.grid_top - self.status_h
+        self.mid_y = (band_top + band_bottom - self.label_h) / 2
+        step = max(self.pw * 1.45, u * 11)  # room for each pile's label
+        cx = w / 2 - step * 0.5
+        self.draw_x = cx - step * 1.5
+        self.pile_x = [cx - step * 0.5, cx + step * 0.5]
+        self.hand_x = cx + step * 2.0
+        self.out_x = self.draw_x - step
+        self.status_y = band_bottom + u * 0.3
+        bw_btn, bh_btn = u * 15, u * 4.4
+        for b in (self.stop_button, self.decline_button):
+            b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
+                                 round(bw_btn), round(bh_btn))
+        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - min(u * 24, w * 0.17)),
+                                   round(self.grid_top + grid_h / 2 - u * 5), round(min(u * 24, w * 0.17)),
+                                   round(u * 10))
+        self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(corner - 2 * m), round(u * 9))
+
+    def box(self, seat: int) -> pygame.Rect:
+        """The zone of a seat: its opponent box, or the bottom grid's rect."""
+        if seat == self.bottom:
+            return pygame.Rect(round(self.grid_left), round(self.grid_top), round(self.bw * GRID_W),
+                               round(self.bw * GRID_H))
+        return self.boxes[around(self.state.players, self.bottom).index(seat)]
+
+    def cell_spot(self, seat: int, cell: int, face: str | None, lift: float = 0.0) -> Spot:
+        """Where the card of a grid cell rests."""
+        if seat == self.bottom:
+            cw, x0, y0 = self.bw, self.grid_left, self.grid_top
+            z = 100.0
+        else:
+            r = self.box(seat)
+            cw = self.ow
+            x0, y0 = r.centerx - cw * GRID_W / 2, r.y + self.head + self.pad
+            z = 10.0
+        x = x0 + cw / 2 + (cell % 3) * cw * (1 + GAP)
+        y = y0 + cw * 0.7 + (cell // 3) * cw * (1.4 + GAP)
+        return Spot(x, y, cw, face, 0.0, z + cell + lift)
+
+    def pile_spot(self, i: int, depth: int, face: str | None) -> Spot:
+        """The card `depth` below the top of discard pile i (the pile looks stacked)."""
+        d = min(depth, 3) * self.u * 0.25
+        return Spot(self.pile_x[i] - d, self.mid_y - d, self.pw, face, 0.0, 50 - depth)
+
+    def hand_spot(self, face: str | None) -> Spot:
+        return Spot(self.hand_x, self.mid_y, self.pw, face, 0.0, 400)
+
+    def draw_spot(self) -> Spot:
+        return Spot(self.draw_x, self.mid_y, self.pw, None, 0.0, 45)
+
+    def out_spot(self, k: int, face: str | None) -> Spot:
+        return Spot(self.out_x, self.mid_y + k * self.u * 1.2 - self.u * 1.2, self.pw * 0.55, face, 0.0, 30 + k)
+
+    def target_rect(self, t: Target) -> pygame.Rect:
+        """The screen area of a drop target (cells of the shown seat only)."""
+        if t[0] == "cell":
+            sp = self.cell_spot(self.me if self.me is not None else self.bottom, t[1], None)
+        elif t[0] == "pile":
+            sp = self.pile_spot(t[1], 0, None)
+        elif t[0] == "draw":
+            sp = self.draw_spot()
+        elif t[0] == "out":
+            sp = Spot(self.out_x, self.mid_y, self.pw * 0.8, None)
+        else:
+            sp = self.hand_spot(None)
+        w, hh = sp.width, sp.width * 1.4
+        return pygame.Rect(round(sp.x - w / 2), round(sp.y - hh / 2), round(w), round(hh))
+
+    # -- the picture of a view -------------------------------------------------
+    def spots(self, view: View) -> dict[int, Spot]:
+        out: dict[int, Spot] = {}
+        for seat, grid in enumerate(view["grids"]):
+            for cell in range(9):
+                c = grid[cell // 3][cell % 3]
+                out[c["id"]] = self.cell_spot(seat, cell, _face(c))
+        for i, pile in enumerate(view["piles"]):
+            # only the top two: the rest is drawn as the pile's edge
+            for depth, c in enumerate(reversed(pile[-2:])):
+                out[c["id"]] = self.pile_spot(i, depth, _face(c))
+        for k, c in enumerate(view["removed"]):
+            out[c["id"]] = self.out_spot(k, _face(c))
+        held = view["held"]
+        if held is not None:
+            out[HIDDEN if held["id"] is None else held["id"]] = self.hand_spot(_face(held))
+        return out
+
+    def settle(self, duration: float = 0.35) -> None:
+        if self.viewer is not None and self.viewer != self.bottom:
+            self.bottom = self.viewer
+            self.layout_table(self.size)
+        super().settle(duration)
+        v = self.view
+        self.pic_round, self.pic_totals = v["round"], list(v["totals"])
+        self._plans.clear()
+
+    # -- animation -------------------------------------------------------------
+    def animate(self, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            kind = e.kind
+            if kind == "deal":
+                self.later(0.0, self._deal)
+                self.later(1.1, lambda: None)
+            elif kind in ("reveal", "flip"):
+                self.later(0.0, lambda d=d: self._turn(d))
+                self.later(0.35, lambda: None)
+            elif kind == "decline":
+                self.later(0.0, lambda d=d: self._float(d["seat"], "declines", ui.MUTED))
+                self.later(0.4, lambda: None)
+            elif kind == "draw":
+                self.later(0.0, lambda d=d: self._draw(d))
+                self.later(0.5, lambda: None)
+            elif kind in ("place", "bounce"):
+                self.later(0.0, lambda d=d, kind=kind: self._put(d, kind))
+                self.later(0.55, lambda: None)
+            elif kind in ("discard", "hazard"):
+                self.later(0.0, lambda d=d: self._discard(d))
+                self.later(0.45 if kind == "discard" else 0.8, lambda: None)
+            elif kind == "out":
+                self.later(0.0, lambda d=d: self._float(d["seat"], "Out! Last turns", ui.GLOW))
+                self.later(0.6, lambda: None)
+            elif kind == "reshuffle":
+                self.later(0.0, self._reshuffle)
+                self.later(0.6, lambda: None)
+            elif kind == "turn_up":
+                self.later(0.0, lambda d=d: self._turn_up(d["cards"]))
+                self.later(0.5 + min(1.0, 0.05 * len(d["cards"])), self._start_tally)
+                self.later(table_draw.SECONDS + 0.6, lambda: None)
+
+    def _claim(self, card: int) -> CardSprite:
+        """The sprite of a card just named by an event; an unseen card in hand
+        (sprite HIDDEN) turns out to be this one."""
+        if card not in self.sprites and HIDDEN in self.sprites:
+            s = self.sprites.pop(HIDDEN)
+            s.id = card
+            self.sprites[card] = s
+        return self.sprite(card, self.draw_spot())
+
+    def _deal(self) -> None:
+        """A new round: every card back to the draw pile, then dealt out face down."""
+        self.tally = None
+        self.sprites.clear()
+        v = self.view
+        self.pic_round, self.pic_totals = v["round"], list(v["totals"])
+        spots = self.spots(v)
+        order = sorted(spots.items(), key=lambda kv: (kv[1].z >= 50, kv[0]))
+        for k, (cid, spot) in enumerate(order):
+            s = self.sprite(cid, self.draw_spot())
+            self.move(s, spot, 0.4, delay=min(0.9, k * 0.012), flip_to=spot.face)
+        self.app.play("deal")
+
+    def _turn(self, d: dict[str, Any]) -> None:
+        s = self._claim(d["id"])
+        self.flip(s, str(d["face"]), 0.3)
+        self.app.play("flip")
+
+    def _draw(self, d: dict[str, Any]) -> None:
+        held = self.view["held"]
+        if d["from"] == "discard":
+            s = self.sprite(d["id"])
+            face: str | None = str(d["face"])
+        else:
+            cid = HIDDEN if held is None or held["id"] is None else held["id"]
+            face = None if held is None else _face(held)
+            start = self.draw_spot()
+            if self.drop_at is not None:
+                start = Spot(self.drop_at[0], self.drop_at[1], self.pw, None, 0.0, 400)
+            self.sprites.pop(cid, None)
+            s = self.sprite(cid, start)
+        self.drop_at = None
+        self.move(s, self.hand_spot(face), 0.4, flip_to=face)
+        self.app.play("take")
+
+    def _put(self, d: dict[str, Any], kind: str) -> None:
+        seat, cell = d["seat"], 3 * d["cell"][0] + d["cell"][1]
+        s = self._claim(d["id"])
+        self.move(s, self.cell_spot(seat, cell, str(d["face"])), 0.4, flip_to=str(d["face"]))
+        old = self.sprite(d["replaced"], self.cell_spot(seat, cell, None))
+        self.move(old, self.hand_spot(str(d["replaced_face"])), 0.45, delay=0.08,
+                  flip_to=str(d["replaced_face"]))
+        self.app.play("bounce" if kind == "bounce" else "place")
+
+    def _discard(self, d: dict[str, Any]) -> None:
+        s = self._claim(d["id"])
+        if "pile" in d:
+            self.move(s, self.pile_spot(d["pile"], 0, str(d["face"])), 0.35, flip_to=str(d["face"]))
+            self.app.play("place")
+        else:  # a Hazard leaves the round
+            self.move(s, self.out_spot(len(self.view["removed"]) - 1, "H"), 0.6, flip_to="H")
+            self._float(d["seat"], "Hazard! Others may flip a card", (255, 150, 90))
+
+    def _reshuffle(self) -> None:
+        # the grids stay; the old pile cards (all but the tops) go under the draw pile
+        keep = set(self.spots(self.view))
+        for cid, s in self.sprites.items():
+            if cid not in keep:
+                self.move(s, self.draw_spot(), 0.45, flip_to=None)
+        self.app.play("shuffle")
+
+    def _turn_up(self, cards: list[dict[str, Any]]) -> None:
+        for k, c in enumerate(cards):
+            seat, cell = c["seat"], 3 * c["cell"][0] + c["cell"][1]
+            s = self.sprite(c["id"], self.cell_spot(seat, cell, None))
+            self.flip(s, str(c["face"]), 0.3, delay=min(1.0, k * 0.05))
+        self.app.play("flip")
+
+    def _start_tally(self) -> None:
+        v = self.view
+        self.tally = table_draw.Tally.of(v["last_grids"], v["scores"][-1], v["outs"][-1])
+        self.tweener.to(self.tally, "t", float(self.tally.steps), table_draw.SECONDS, linear)
+        self.pic_totals = list(v["totals"])
+
+    def _float(self, seat: int, text: str, colour: tuple[int, ...]) -> None:
+        r = self.box(seat)
+        ft = FloatText(text, r.centerx, r.centery, colour[:3])  # type: ignore[arg-type]
+        self.floats.append(ft)
+        self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
+
+    # -- what the human may do -------------------------------------------------
+    def plan(self, source: Target | None) -> dict[Target, list[Action]]:
+        """Each target the human may drop (or click) on, with the legal action
+        sequence it stands for; `source` is what is held (None: a click)."""
+        me = self.me
+        if me is None:
+            return {}
+        key = (len(self.state.moves), me, source)
+        if key not in self._plans:
+            self._plans[key] = self._make_plan(me, source)
+        return self._plans[key]
+
+    def _make_plan(self, me: int, source: Target | None) -> dict[Target, list[Action]]:
+        phase = self.state.phase
+        cand: dict[Target, list[Action]] = {}
+        if phase in ("reveal", "hazard"):
+            kind = "reveal" if phase == "reveal" else "flip"
+            cand = {("cell", c): [Action(kind, (c // 3, c % 3))] for c in range(9)}
+        elif phase == "draw":
+            if source is None:
+                cand = {("draw",): [Action("draw", ("pile",))]}
+                cand.update({("pile", i): [Action("draw", ("discard", i))] for i in (0, 1)})
+            elif source == ("draw",):
+                cand = {("hand",): [Action("draw", ("pile",))]}
+            elif source[0] == "pile":
+                take = Action("draw", ("discard", source[1]))
+                cand = {("hand",): [take]}
+                cand.update({("cell", c): [take, Action("place", (c // 3, c % 3))] for c in range(9)})
+        elif phase == "play":
+            cand = {("cell", c): [Action("place", (c // 3, c % 3))] for c in range(9)}
+            cand.update(self._to_piles(Action("keep")))
+        elif phase == "bounce":
+            cand = {("cell", c): [Action("bounce", (c // 3, c % 3))] for c in range(9)}
+            cand.update(self._to_piles(Action("stop")))
+        elif phase == "discard":
+            cand = {("pile", i): [Action("discard", (i,))] for i in (0, 1)}
+        return {t: seq for t, seq in cand.items() if self._legal_seq(me, seq)}
+
+    def _to_piles(self, first: Action) -> dict[Target, list[Action]]:
+        """Ending the play with the card in hand: onto a discard pile, or out
+        of the round when it is a Hazard."""
+        if self.state.held is not None and self.state.cards[self.state.held] == "H":
+            return {("out",): [first]}
+        return {("pile", i): [first, Action("discard", (i,))] for i in (0, 1)}
+
+    def _legal_seq(self, seat: int, seq: list[Action]) -> bool:
+        if seq[0] not in self.legal(seat):
+            return False
+        if len(seq) == 1:
+            return True
+        trial = copy.deepcopy(self.state)
+        try:
+            for a in seq:
+                self.game.apply(trial, seat, a)
+        except IllegalAction:
+            return False
+        return True
+
+    def _run(self, seq: list[Action]) -> bool:
+        """Apply a planned sequence; the later steps only while still legal."""
+        me = self.me
+        if me is None or not seq:
+            return False
+        done = False
+        for a in seq:
+            if self.me != me or not self.act(me, a):
+                break
+            done = True
+        return done
+
+    def buttons(self) -> list[ui.Button]:
+        """The buttons the acting human has now."""
+        legal = self.legal()
+        out = []
+        if Action("stop") in legal:
+            out.append(self.stop_button)
+        if Action("decline") in legal:
+            out.append(self.decline_button)
+        return out
+
+    # -- input -----------------------------------------------------------------
+    def source_at(self, pos: tuple[int, int]) -> Target | None:
+        """What the human may pick up under the pointer."""
+        phase = self.state.phase
+        if self.me is None:
+            return None
+        if phase == "draw":
+            for t in self.plan(None):
+                if t[0] in ("draw", "pile") and self.target_rect(t).collidepoint(pos):
+                    return t
+        elif phase in ("play", "bounce", "discard"):
+            s = self.sprites.get(self.state.held if self.state.held in self.sprites else HIDDEN)
+            if s is not None and s.rect().collidepoint(pos):
+                return ("hand",)
+        return None
+
+    def target_at(self, pos: tuple[int, int], plan: dict[Target, list[Action]]) -> Target | None:
+        return next((t for t in plan if self.target_rect(t).inflate(8, 8).collidepoint(pos)), None)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            if self.drag.holding:
+                self.drag.move(event.pos)
+            return False
+        if t == pygame.KEYDOWN:
+            key = {pygame.K_s: Action("stop"), pygame.K_d: Action("decline")}.get(event.key)
+            return key is not None and key in self.legal() and self._run([key])
+        if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if any(b.handle(event) for b in self.buttons()):
+            return True
+        if t == pygame.MOUSEBUTTONDOWN:
+            src = self.source_at(event.pos)
+            if src is None:
+                return False
+            self.press = (src, event.pos)
+            if src[0] == "pile":
+                s = self.sprites.get(self.view["piles"][src[1]][-1]["id"])
+            elif src == ("draw",):
+                s = self.ghost = CardSprite(HIDDEN, self.draw_spot())
+            else:
+                s = self.sprites.get(self.state.held if self.state.held in self.sprites else HIDDEN)
+            if s is not None:
+                self.drag.grab(s, event.pos)
+                s.lift = 1.0
+            return True
+        return self._release(event.pos)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        held = self.drag.release()
+        press, self.press = self.press, None
+        self.ghost = None
+        if press is None:  # a plain click: on a target of the card in hand, a pile or a cell
+            plan = self.plan(("hand",) if self.state.phase in ("play", "bounce", "discard") else None)
+            hit = self.target_at(pos, plan)
+            return hit is not None and self._run(plan[hit])
+        src, start = press
+        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+        plan = self.plan(src)
+        if not moved:
+            seq = plan.get(("hand",)) if src != ("hand",) else None
+        else:
+            hit = self.target_at(pos, plan)
+            seq = plan.get(hit) if hit is not None else None
+            if seq is None and src == ("draw",) and not self.target_rect(("draw",)).collidepoint(pos):
+                seq = plan.get(("hand",))  # a card pulled off the draw pile lands in hand
+        if seq is not None:
+            if held is not None:
+                self.drop_at = (held.x, held.y)
+                if held.id in self.sprites:
+                    self.sprites[held.id].lift = 0.0
+            if self._run(seq):
+                return True
+        if held is not None and held.id in self.sprites:
+            self._spring_back(held)
+        return True
+
+    def _spring_back(self, s: CardSprite) -> None:
+        """An illegal drop sends the card home with a little overshoot."""
+        spot = self.spots(self.view).get(s.id)
+        if spot is None:
+            return
+        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+        self.ui_tween.to(s, "lift", 0.0, 0.2)
+
+    def drop_held(self) -> None:
+        super().drop_held()
+        self.press = None
+        self.ghost = None
+
+    # -- drawing ---------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
+        super().draw_table(surf)
+        table_draw.draw_zones(self, surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        table_draw.draw_over(self, surf)
+        for ft in self.floats:
+            ft.draw(surf)
+
+    def show_scores(self, final: bool) -> None:
+        table_draw.show_scores(self, final)
+
+
+def _face(c: dict[str, Any]) -> str | None:
+    return None if c["face"] is None else str(c["face"])

@@ -1,0 +1,345 @@
+"""Drawing the Gnoming A Round table around its cards: the seat boxes with
+names and totals, the piles' slots and labels, what lights up for the acting
+human, the status line, the end-of-round count (matching lines outlined,
+each grid counted up line by line with the first-out −5/+5) and the
+scoreboards with the tie rule.
+
+Nothing here changes the game: it reads the table's view and picture.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.app import sprites, ui
+from tabletop.app.scenes.scores import GameOver, RoundScores
+from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
+
+if TYPE_CHECKING:
+    from tabletop.games.gnoming.table import GnomingTable, Target
+
+SECONDS = 2.4          # how long the end-of-round count takes
+LIT = (255, 214, 110, 80)
+LIT_HOT = (255, 232, 150, 150)
+LINE_COLOURS = ((255, 214, 110), (150, 226, 140), (140, 200, 255), (255, 150, 200), (255, 170, 90),
+                (200, 170, 255))
+
+
+@dataclass
+class Tally:
+    """The count of one finished round: per seat, the items in the order they
+    are shown — ("line", cells, value) per matching line, ("cards", None,
+    value) for the rest of the grid, ("first out", None, ±5) — and `t`, how
+    many items are shown so far (tweened)."""
+
+    items: list[list[tuple[str, tuple[int, ...] | None, int]]]
+    scores: list[int]
+    t: float = 0.0
+    steps: int = field(default=1)
+
+    @classmethod
+    def of(cls, grids: list[list[list[str]]], scores: list[int], first_out: int | None) -> Tally:
+        """From the finished round's faces, its scores and who went out first."""
+        items = []
+        for seat, grid in enumerate(grids):
+            faces = [f for row in grid for f in row]
+            mine: list[tuple[str, tuple[int, ...] | None, int]] = []
+            for line in LINES:
+                v = _line_value([faces[i] for i in line])
+                if v is not None:
+                    mine.append(("line", line, -v))
+            base = score_grid(grid)
+            mine.append(("cards", None, base - sum(x[2] for x in mine)))
+            if first_out == seat:
+                mine.append(("first out", None, scores[seat] - base))
+            items.append(mine)
+        return cls(items, list(scores), 0.0, max(len(x) for x in items))
+
+    def line(self, seat: int) -> str:
+        """The count so far as one line: "-6 -6 cards +12 = 0", then the
+        first-out adjustment and the round score."""
+        shown = self.shown(seat)
+        words = [_signed(v) if kind == "line" else f"cards {_signed(v)}" if kind == "cards"
+                 else f"out {_signed(v)}" for kind, _, v in shown]
+        total = sum(v for _, _, v in shown)
+        return " ".join(words) + (f" = {total}" if words else "")
+
+    def short(self, seat: int) -> str:
+        """The count so far in a few characters (for the small seat boxes)."""
+        shown = self.shown(seat)
+        out = [v for kind, _, v in shown if kind == "first out"]
+        total = sum(v for _, _, v in shown)
+        return f"= {total}" + (f" (out {_signed(out[0])})" if out else "")
+
+    def shown(self, seat: int) -> list[tuple[str, tuple[int, ...] | None, int]]:
+        """The items of `seat` counted so far."""
+        return self.items[seat][:int(self.t + 1e-6)]
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else ("\u2212" + str(-v) if v < 0 else "0")
+
+
+def _card_rect(t: GnomingTable, seat: int, cell: int) -> pygame.Rect:
+    sp = t.cell_spot(seat, cell, None)
+    w, h = sprites.card_size(max(1, round(sp.width)))
+    return pygame.Rect(round(sp.x - w / 2), round(sp.y - h / 2), w, h)
+
+
+def seat_line(t: GnomingTable, seat: int) -> str:
+    """The figures under a seat's name: total, and what the seat is doing."""
+    v = t.view
+    if t.tally is not None:
+        return t.tally.line(seat) if seat == t.bottom else t.tally.short(seat)
+    parts = [f"total {t.pic_totals[seat]}"]
+    fo = v["first_out"]
+    n = t.state.players
+    if v["phase"] != "over":
+        if fo == seat:
+            parts.append("out")
+        elif fo is not None and (seat - fo) % n > (v["turn"] - fo) % n - (0 if seat == v["turn"] else 1):
+            parts.append("last turn")
+        elif v["phase"] == "reveal" and v["revealed"][seat] < 2:
+            parts.append("turning up")
+    return " \u00b7 ".join(parts)
+
+
+def draw_zones(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Seat boxes, pile slots and labels, lit targets, the status line."""
+    u = t.u
+    v = t.view
+    to_move = v["to_move"] if t.tally is None else []
+    for seat in range(t.state.players):
+        active = seat in to_move
+        if seat == t.bottom:
+            r = t.me_rect
+            ui.panel(surf, r.move(0, round(u * 0.5)), (0, 0, 0, 70), round(u * 1.6))
+            ui.panel(surf, r, (32, 24, 20, 225), round(u * 1.6), ui.GLOW if active else (120, 96, 64, 255))
+            you = seat in t.humans and len(t.humans) == 1 and t.names[seat].lower() != "you"
+            name = t.names[seat] + (" (you)" if you else "")
+            ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.1), r.width - u * 3), ui.CREAM,
+                         (r.x + u * 1.6, r.y + u * 1.4))
+            line = seat_line(t, seat)
+            lpx = round(u * (3.4 if t.tally is not None else 2.5))
+            ui.blit_text(surf, line, ui.fit_px(line, lpx, r.width - u * 3),
+                         ui.BRASS if t.tally is not None else ui.MUTED, (r.x + u * 1.6, r.y + u * 5))
+            continue
+        r = t.box(seat)
+        ui.panel(surf, r.move(0, round(u * 0.4)), (0, 0, 0, 60), round(u * 1.4))
+        ui.panel(surf, r, (24, 20, 16, 170), round(u * 1.4), ui.GLOW if active else (120, 96, 64, 200))
+        line = seat_line(t, seat)
+        lpx = ui.fit_px(line, round(u * 2.3), r.width * (0.7 if t.tally is not None else 0.55))
+        lw = ui.font(lpx).size(line)[0]
+        name = t.names[seat]
+        npx = ui.fit_px(name, round(u * 2.7), r.width - lw - u * 3)
+        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + t.head / 2 + u * 0.3),
+                     "midleft")
+        ui.blit_text(surf, line, lpx, ui.BRASS if t.tally is not None else ui.MUTED,
+                     (r.right - u, r.y + t.head / 2 + u * 0.3), "midright")
+    _draw_info(t, surf)
+    _draw_lit(t, surf)  # under the piles: a halo around each lit card
+    _draw_piles(t, surf)
+    _draw_status(t, surf)
+
+
+def _draw_info(t: GnomingTable, surf: pygame.Surface) -> None:
+    u = t.u
+    r = t.info_rect
+    ui.blit_text(surf, f"Round {min(t.pic_round, 2) + 1} of 3", round(u * 3.2), ui.BRASS, r.topleft, shadow=True)
+    if t.view["first_out"] is not None and t.tally is None and not t.over:
+        ui.blit_text(surf, "Last turns!", round(u * 2.7), (255, 170, 120), (r.x, r.y + u * 3.8), shadow=True)
+    elif t.tally is not None:
+        ui.blit_text(surf, "Counting the grids", round(u * 2.5), ui.MUTED, (r.x, r.y + u * 3.8))
+
+
+def _slot(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+    ui.panel(surf, rect, (0, 0, 0, 50), max(3, rect.width // 12), (90, 140, 110, 255))
+
+
+def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
+    u = t.u
+    v = t.view
+    label_y = t.mid_y + t.pw * 0.7 + u * 0.8
+    px = round(u * 2.4)
+    # draw pile: a few backs, offset, so it reads as a stack
+    dr = t.target_rect(("draw",))
+    _slot(surf, dr, u)
+    n = v["draw"]
+    back = sprites.card_image("gnoming", None, max(4, round(t.pw)))
+    for k in range(min(4, (n + 9) // 10), 0, -1):
+        surf.blit(back, dr.move(round(k * u * 0.3), round(k * u * 0.3)))
+    counting = t.tally is not None  # the piles' figures already belong to the next round
+    if not counting:
+        ui.blit_text(surf, f"Draw \u00b7 {n}", px, ui.MUTED, (dr.centerx, label_y), "midtop")
+    for i in (0, 1):
+        pr = t.target_rect(("pile", i))
+        _slot(surf, pr, u)
+        count = len(v["piles"][i])
+        if count > 2:  # the edges of the cards below the top two
+            edge = pr.move(round(-u * 0.75), round(-u * 0.75))
+            pygame.draw.rect(surf, (214, 206, 186), edge, border_radius=max(3, pr.width // 12))
+            pygame.draw.rect(surf, (120, 110, 96), edge, 1, border_radius=max(3, pr.width // 12))
+        label = f"Discard \u00b7 {count}" if count else "Discard \u00b7 empty"
+        if not counting:
+            ui.blit_text(surf, label, px, ui.MUTED, (pr.centerx, label_y), "midtop")
+    if v["removed"] and not counting:
+        ui.blit_text(surf, "Out", px, ui.MUTED, (t.out_x, label_y), "midtop")
+    hr = t.target_rect(("hand",))
+    if v["held"] is not None and t.tally is None:
+        who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
+        ui.blit_text(surf, who, ui.fit_px(who, px, t.pw * 2.2), ui.CREAM, (hr.centerx, label_y), "midtop")
+    else:
+        pygame.draw.rect(surf, (60, 110, 84), hr, 1, border_radius=max(3, hr.width // 12))
+
+
+def current_source(t: GnomingTable) -> Target | None:
+    """What the acting human holds (or would hold): the base of what lights up."""
+    if t.press is not None:
+        return t.press[0]
+    return ("hand",) if t.state.phase in ("play", "bounce", "discard") else None
+
+
+def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
+    if t.me is None or t.animating or t.tally is not None:
+        return
+    plan = t.plan(current_source(t))
+    hot = t.target_at(t.app.mouse_pos(), plan) if t.drag.holding else None
+    u = t.u
+    for target in plan:
+        r = t.target_rect(target).inflate(round(u * 1.4), round(u * 1.4))
+        ui.panel(surf, r, LIT_HOT if target == hot else LIT, round(u * 1.4), ui.GLOW)
+        if target == ("out",):
+            ui.blit_text(surf, "Hazard: out", round(u * 2.2), ui.CREAM, r.center, "center", shadow=True)
+
+
+def status(t: GnomingTable) -> str:
+    """The line above your grid: what is going on, what to do."""
+    v = t.view
+    if t.over:
+        return "Game over"
+    if t.animating or t.tally is not None:
+        return ""
+    me = t.me
+    phase = v["phase"]
+    if me is None:
+        seats = [t.names[s] for s in v["to_move"]]
+        doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")
+        return ", ".join(seats[:3]) + ("..." if len(seats) > 3 else "") + f": {doing}"
+    held = v["held"]
+    if phase == "reveal":
+        return f"Click {2 - v['revealed'][me]} of your cards to turn them up."
+    if phase == "hazard":
+        return "A Hazard! Click a face-down card to turn it up, or Decline."
+    if phase == "draw":
+        return "Your turn: drag a card from the draw pile or a discard pile (or click one)."
+    face = held["face"] if held else "?"
+    if phase == "play":
+        return f"Drop the {face} on a card of your grid, or on a lit pile to discard it."
+    if phase == "bounce":
+        return f"The {face} may bounce: drag it to a lit card, or press Stop to discard it."
+    return f"Discard the {face} on a lit pile."
+
+
+def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
+    msg = status(t)
+    if msg:
+        px = ui.fit_px(msg, round(t.u * 2.8), t.size[0] * 0.62)
+        ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
+
+
+def _hint_target(t: GnomingTable) -> Target | None:
+    a = t.hint
+    if a is None:
+        return None
+    if a.kind in ("reveal", "flip", "place", "bounce"):
+        return ("cell", 3 * a.args[0] + a.args[1])
+    if a.kind == "draw":
+        return ("draw",) if a.args[0] == "pile" else ("pile", a.args[1])
+    if a.kind == "discard":
+        return ("pile", a.args[0])
+    return ("hand",)  # keep / stop: the card in hand is to go
+
+
+def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Buttons, the hint, and the end-of-round count."""
+    u = t.u
+    if t.me is not None and not t.animating:
+        for b in t.buttons():
+            b.draw(surf)
+    target = _hint_target(t)
+    if target is not None and t.me is not None:
+        pygame.draw.rect(surf, ui.GOOD, t.target_rect(target).inflate(8, 8), max(2, round(u * 0.5)),
+                         border_radius=round(u))
+    if t.tally is not None:
+        for seat in range(t.state.players):
+            _draw_count(t, surf, seat)
+
+
+def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:
+    """One grid's count so far: each matching line outlined with its value in
+    a disc at its end (rows: right, columns: below; above for your grid)."""
+    tal = t.tally
+    assert tal is not None
+    u = t.u
+    rad = round(u * (2.2 if seat == t.bottom else 1.7))
+    for k, (kind, cells, val) in enumerate(tal.shown(seat)):
+        if kind != "line" or not cells:
+            continue
+        colour = LINE_COLOURS[k % len(LINE_COLOURS)]
+        r = _card_rect(t, seat, cells[0]).union(_card_rect(t, seat, cells[-1])).inflate(6, 6)
+        pygame.draw.rect(surf, colour, r, max(2, round(u * 0.45)), border_radius=round(u))
+        if cells[1] - cells[0] == 1:
+            at = (r.right, r.centery)
+        else:
+            at = (r.centerx, r.top if seat == t.bottom else r.bottom)
+        pygame.draw.circle(surf, (24, 18, 14), at, rad)
+        pygame.draw.circle(surf, colour, at, rad, max(2, round(u * 0.35)))
+        text = _signed(val)
+        ui.blit_text(surf, text, ui.fit_px(text, round(rad * 1.2), rad * 1.7), ui.CREAM, at, "center")
+
+
+class GnomingRoundScores(RoundScores):
+    """The scoreboard between rounds: totals after each round."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        note = "Totals after each round \u00b7 the lowest total wins after round 3"
+        _note(self, surf, note)
+
+
+class GnomingGameOver(GameOver):
+    """The end, with the tie rule spelled out when it decided."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        _note(self, surf, tie_note(self.table.state))
+
+
+def tie_note(state: Any) -> str:
+    """How the winner was found: lowest total; a tie goes to the lowest round-3 score."""
+    totals = state.totals
+    low = min(totals)
+    tied = [i for i, x in enumerate(totals) if x == low]
+    if len(tied) == 1:
+        return f"Lowest total wins ({low})"
+    last = [state.scores[-1][i] for i in tied]
+    if last.count(min(last)) == 1:
+        return f"Tied on {low}: the lowest round-3 score ({min(last)}) wins"
+    return f"Tied on {low} and on round 3 ({min(last)}): a shared victory"
+
+
+def _note(scene: RoundScores, surf: pygame.Surface, note: str) -> None:
+    u = ui.unit(scene.size)
+    px = ui.fit_px(note, round(u * 2.6), scene.box.width - u * 4)
+    ui.blit_text(surf, note, px, ui.MUTED, (scene.box.centerx, scene.box.bottom - u * 12.5), "midtop")
+
+
+def show_scores(t: GnomingTable, final: bool) -> None:
+    """Push the scoreboard (or the game-over scene) over the table."""
+    if final:
+        t.app.play("win")
+        t.app.push(GnomingGameOver(t.app, t))
+    else:
+        t.app.push(GnomingRoundScores(t.app, t))

@@ -117,7 +117,7 @@ def _zones(t: GrinchTable) -> dict[str, pygame.Rect]:
     return zones
 
 
-@pytest.mark.parametrize("phase", ["draw", "score"])
+@pytest.mark.parametrize("phase", ["draw", "discard", "score"])
 def test_grinch_table__six_players_at_1280x720_fit_without_overlap(phase: str) -> None:
     d = Driver(size=(1280, 720), seed=2)
     t = d.start(grinch_setup(6), seed=4)
@@ -127,7 +127,9 @@ def test_grinch_table__six_players_at_1280x720_fit_without_overlap(phase: str) -
     # play on by the rules alone (fast) to a late turn with full piles, then let the table catch up
     for _ in range(2000):
         v = g.view(t.state, 0)
-        if v["current"] == 0 and v["phase"] == phase and (v["turn"] == 2 or v["round"] >= 1):
+        late = v["turn"] == 2 or v["round"] >= 1
+        # a discard is checked at its widest: six cards in the hand before it
+        if v["current"] == 0 and v["phase"] == phase and late and (phase != "discard" or len(v["hands"][0]) == 6):
             break
         seat = g.to_move(t.state)[0]
         g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))

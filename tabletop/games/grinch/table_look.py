@@ -95,7 +95,8 @@ class GrinchLook(TableScene):
         self.back_xy: dict[int, tuple[float, float]] = {}
         for seat in range(n):
             if seat == self.bottom:
-                hx = w / 2 + self.hand_span(5) / 2 + u * 4 + self.hand_w / 2
+                # a hand holds six cards at most (five, plus two drawn, before the discard)
+                hx = w / 2 + self.hand_span(6) / 2 + u * 4 + self.hand_w / 2
                 self.pile_xy[seat] = (hx, self.hand_y, self.hand_w)
             else:
                 r = self.seat_rect(seat)

@@ -93,7 +93,7 @@ class GrinchTable(GrinchLook):
             if cid in self.sprites:
                 x, y = self.draw_xy
                 self.move(self.sprites[cid], Spot(x, y, self.draw_w, None, 0.0, 10), 0.4, k * 0.02, flip_to=None)
-        self.app.play("deal")
+        self.app.play("shuffle")
 
     def _scored(self, d: dict[str, Any]) -> None:
         seat = d["seat"]

@@ -270,9 +270,12 @@ class GrinchLook(TableScene):
             heart(surf, (r.right - u * 3, r.y + u * 2.9), u * 3.4, HEART)
         pr = self.pile_rect(seat)
         slot = pygame.Rect(pr.x, pr.y, round(self.pile_xy[seat][2]), pr.height)
-        mine_to_drop = me == seat and self.phase == "discard" and not self.animating
-        colour = ui.GLOW if mine_to_drop and (self.drag.holding or self.selected is not None) else (70, 120, 92)
-        pygame.draw.rect(surf, colour, slot, max(1, round(u * 0.3)), border_radius=round(slot.width / 10))
+        if me == seat and self.phase == "discard" and not self.animating:
+            # the target of a discard glows around the pile; brighter while a card is on its way
+            aiming = self.drag.holding or self.selected is not None
+            ui.panel(surf, pr.inflate(round(u * 2.4), round(u * 2.4)), (*ui.GLOW, 70 if aiming else 30),
+                     round(u * 1.5), ui.GLOW if aiming else None)
+        pygame.draw.rect(surf, (70, 120, 92), slot, max(1, round(u * 0.3)), border_radius=round(slot.width / 10))
         if not v["discards"][seat]:
             ui.blit_text(surf, "discards", ui.fit_px("discards", round(u * 1.9), slot.width * 0.9),
                          (120, 160, 136), slot.center, "center")

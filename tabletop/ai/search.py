@@ -81,21 +81,26 @@ class Race:
         """The live candidate with the best mean (the first listed on ties)."""
         return max(self.alive, key=lambda i: (self.mean(i), -i))
 
+    def behind(self, lead: int, i: int) -> tuple[float, float]:
+        """How far candidate `i` is behind `lead` on the shared worlds: the
+        mean paired difference and its standard error (inf with one world)."""
+        diffs = [a - b for a, b in zip(self.values[lead], self.values[i])]
+        t = len(diffs)
+        m = sum(diffs) / t
+        sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
+        return m, sd / math.sqrt(t)
+
     def prune(self) -> bool:
         """Drop candidates clearly behind the leader; True when the race is
         decided (one candidate left, or all rivals indistinguishable)."""
         lead = self.leader()
-        lv = self.values[lead]
-        t = len(lv)
         keep = [lead]
         close = True
         for i in self.alive:
             if i == lead:
                 continue
-            diffs = [a - b for a, b in zip(lv, self.values[i])]
-            m = sum(diffs) / t
-            sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
-            margin = PRUNE_Z * sd / math.sqrt(t)
+            m, se = self.behind(lead, i)
+            margin = PRUNE_Z * se
             if m > margin + 1e-9:
                 continue
             keep.append(i)
@@ -115,6 +120,8 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
     seat = view.seat
     assert seat is not None, "an onlooker does not decide"
     deadline = None if seconds is None else time.perf_counter() + seconds
+    # the heuristic move: the search overrides it only on evidence
+    prior = legal.index(ai.normal(view, legal, random.Random(rng.getrandbits(64))))
     race = Race(len(legal))
     rollouts = 0
     while iterations is None or rollouts < iterations:
@@ -139,8 +146,14 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
             del race.values[i][t:]
         break
     if all(not race.values[i] for i in race.alive):
-        return ai.normal(view, legal, rng)  # type: ignore[no-any-return]
-    return legal[race.leader()]
+        return legal[prior]
+    lead = race.leader()
+    if prior in race.alive and prior != lead:
+        # a lead within one standard error is noise: keep the sound move
+        m, se = race.behind(lead, prior)
+        if m <= se:
+            return legal[prior]
+    return legal[lead]
 
 
 class SearchPlayer:

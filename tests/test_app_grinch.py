@@ -198,6 +198,34 @@ def test_grinch_table__ai_discard_flies_before_it_rests() -> None:
     assert t.sprites[card].at(spot) and t.sprites[card].face == t.state.cards[card]
 
 
+def test_grinch_table__ai_grinch_steal_is_shown_face_up_then_hidden() -> None:
+    d = Driver(seed=9, anim="normal")
+    t = d.start(grinch_setup(3), seed=8)
+    steal = None
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
+        if _my_turn(d, t):
+            t.act(t.me, t.legal()[0])
+        moves = len(t.state.moves)
+        d.step()
+        new = t.state.moves[moves:]
+        if new and new[0][0] != 0 and new[0][1].startswith("draw from"):
+            steal = new[0]
+            break
+    assert steal is not None, "an AI Grinch took a card from a discard pile"
+    seat, pile = steal[0], int(steal[1].split()[-1])
+    card = t.state.hands[seat][-1]
+    face = t.state.cards[card]
+    d.step(16)  # mid-flight: the card still shows what was taken
+    assert t.animating and t.sprites[card].face == face
+    whose = "the own pile" if pile == seat else f"{t.names[pile]}'s pile"
+    assert t.note.startswith(f"{t.names[seat]} takes") and t.note.endswith(whose)
+    d.settle(t)
+    assert t.sprites[card].face is None and t.sprites[card].at(t.spots(t.view)[card])
+
+
 def test_grinch_table__hint_marks_a_legal_move() -> None:
     d = Driver(seed=5)
     t = d.start(grinch_setup(2), seed=2)

@@ -19,6 +19,7 @@ from tabletop.app.cards import Spot, composite
 from tabletop.app.seats import FloatText
 from tabletop.app.tween import ease_out_back, linear
 from tabletop.games.grinch.rules import ROWS
+from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.games.grinch.table_look import GrinchLook
 from tabletop.rules import Action, Event
 
@@ -43,6 +44,7 @@ class GrinchTable(GrinchLook):
         self.hover: int | None = None
         self.floats: list[FloatText] = []
         self.flash: dict[tuple[int, str], float] = {}          # sheet cell -> clock when it was filled
+        self.note = ""                                          # who did what, while it is animated
 
     def enter(self) -> None:
         super().enter()
@@ -67,25 +69,47 @@ class GrinchTable(GrinchLook):
                 self.later(0.7, lambda: None)
             elif e.kind == "draw":
                 steal = d["from"] == "discard"
-                self.later(0.05, partial(self._fly, d["card"], "take" if steal else "flip"))
-                self.later(0.5 if steal else 0.3, lambda: None)
+                if steal:
+                    face = face_name(d["face"])
+                    took = f"takes back {face} from the own pile" if d["pile"] == d["seat"] else \
+                        f"takes {face} from {self.names[d['pile']]}'s pile"
+                    self.later(0.0, partial(self._say, d["seat"], took))
+                else:
+                    self.later(0.0, partial(self._say, d["seat"], "draws from the draw pile"))
+                self.later(0.05, partial(self._fly, d["card"], "take" if steal else "flip", steal))
+                self.later(0.75 if steal else 0.3, lambda: None)
             elif e.kind == "reshuffle":
                 self.later(0.0, partial(self._reshuffle, d["cards"]))
                 self.later(0.5, lambda: None)
             elif e.kind == "discard":
+                self.later(0.0, partial(self._say, d["seat"], f"discards {face_name(d['face'])}"))
                 self.later(0.0, partial(self._fly, d["card"], "place"))
                 self.later(0.45, lambda: None)
             elif e.kind == "score":
+                extra = f" (+{d['bonus']} bonus)" if d["bonus"] else ""
+                self.later(0.0, partial(self._say, d["seat"], f"scores {d['points']}{extra} as {ROW_NAMES[d['row']]}"))
                 self.later(0.0, partial(self._scored, d))
                 self.later(0.6, lambda: None)
 
-    def _fly(self, card: int, sound: str) -> None:
-        """Send one card to where the current view has it."""
+    def _say(self, seat: int, what: str) -> None:
+        """The line shown while a move is animated: who did what."""
+        name = self.names[seat]
+        if name == "You":  # "You draw", not "You draws"
+            verb, _, rest = what.partition(" ")
+            what = f"{verb[:-1]} {rest}"
+        self.note = f"{name} {what}"
+
+    def _fly(self, card: int, sound: str, turn_late: bool = False) -> None:
+        """Send one card to where the current view has it; a stolen card stays
+        face up on its way and turns over only when it lands in a hidden hand."""
         spot = self.spots(self.view).get(card)
         if spot is None:
             return
         x, y = self.draw_xy  # a card from deep in the draw pile had no sprite yet
-        self.move(self.sprite(card, Spot(x, y, self.draw_w, None, 0.0, 40)), spot, 0.42, flip_to=spot.face)
+        s = self.sprite(card, Spot(x, y, self.draw_w, None, 0.0, 40))
+        self.move(s, spot, 0.5 if turn_late else 0.42, flip_to=False if turn_late else spot.face)
+        if turn_late and s.face != spot.face:
+            self.flip(s, spot.face, 0.25, delay=0.5)
         self.app.play(sound)
 
     def _reshuffle(self, cards: list[int]) -> None:

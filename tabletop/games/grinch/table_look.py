@@ -32,6 +32,7 @@ class GrinchLook(TableScene):
     row_choice: int
     floats: list[FloatText]
     flash: dict[tuple[int, str], float]
+    note: str
     _view_cache: tuple[Any, View] | None = None
 
     @property
@@ -311,6 +312,9 @@ class GrinchLook(TableScene):
                 pygame.draw.rect(surf, ui.CREAM, r.inflate(10, 10), 1, border_radius=round(u))
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
+        if self.animating and self.note:
+            px = ui.fit_px(self.note, round(u * 2.8), self.size[0] * 0.62)
+            ui.blit_text(surf, self.note, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
         for ft in self.floats:
             ft.draw(surf)
 

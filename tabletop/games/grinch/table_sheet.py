@@ -22,6 +22,14 @@ BONUS = (30, 120, 50)
 ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
              "rainbow": "Rainbow", "match": "Match", "run": "Run"}
 
+SUIT_NAMES = {"W": "Wreath", "N": "Noise", "O": "Ornament", "P": "Present"}
+
+
+def face_name(face: str) -> str:
+    """A card in words: "N4" -> "Noise 4", "W1+5N" -> "Wreath 1 (+5)"."""
+    extra = f" (+{face[3:-1]})" if len(face) > 2 else ""
+    return f"{SUIT_NAMES[face[0]]} {face[1]}{extra}"
+
 
 def heart(surf: pygame.Surface, centre: tuple[float, float], size: float, colour: tuple[int, ...],
           filled: bool = True) -> None:

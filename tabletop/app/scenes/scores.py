@@ -53,7 +53,7 @@ class RoundScores(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
         ui.dim(surf, 150)
-        ui.panel(surf, self.box, (24, 38, 32, 248), round(u * 2), ui.BRASS)
+        ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)
@@ -66,10 +66,11 @@ class RoundScores(Scene):
         t = self.table
         hist = t.history[-6:]  # the last rounds fit; older ones are in the totals anyway
         first = len(t.history) - len(hist)
-        name_w = self.box.width * 0.3
-        col_w = (self.box.width - name_w - u * 6) / max(1, len(hist))
+        name_w = min(self.box.width * 0.3, u * 30)
+        col_w = min(u * 18, (self.box.width - name_w - u * 6) / max(1, len(hist)))
         px = round(min(u * 3, self.row_h * 0.6))
-        x0 = self.box.x + u * 3
+        block = name_w + col_w * max(1, len(hist))
+        x0 = self.box.centerx - block / 2  # the board sits centred, however many rounds
         for j in range(len(hist)):
             ui.blit_text(surf, f"Round {first + j + 1}", px, ui.MUTED, (x0 + name_w + (j + 0.5) * col_w, top),
                          "midtop")
@@ -77,7 +78,7 @@ class RoundScores(Scene):
         for i, name in enumerate(t.names):
             y = top + (i + 1) * self.row_h
             if i % 2 == 0:
-                ui.panel(surf, pygame.Rect(x0 - u, y - self.row_h * 0.15, self.box.width - u * 4, self.row_h),
+                ui.panel(surf, pygame.Rect(x0 - u, y - self.row_h * 0.15, block + 2 * u, self.row_h),
                          (255, 255, 255, 14), 4)
             colour = ui.BRASS if i in best else ui.CREAM
             label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 else "")

@@ -100,7 +100,7 @@ class Setup(Scene):
         top = h * 0.17
         self.row_h = min(u * 5.5, (h * 0.70) / max(n, 1))
         left_w = w * 0.3
-        self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(h * 0.6))
+        self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(u * 41))
         self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
                                  round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2))
         bh = self.row_h * 0.72

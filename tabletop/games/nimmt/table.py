@@ -152,7 +152,8 @@ class NimmtTable(TableScene):
         for seat, pile in enumerate(view["taken"]):
             r = self.seat_rect(seat)
             for k, c in enumerate(pile):
-                out[c["id"]] = Spot(r.right - self.u * 3.2 - min(k, 8) * 0.6, r.bottom - self.u * 1.6 - min(k, 8),
+                out[c["id"]] = Spot(r.right - self.u * 3.2 - min(k, 8) * 0.6,
+                                    r.bottom - self.u * 1.2 - self.tiny * 0.7 - min(k, 8) * 0.5,
                                     self.tiny, None, 0.0, 40 + k)
         return out
 
@@ -197,7 +198,7 @@ class NimmtTable(TableScene):
     def _take(self, d: dict[str, Any]) -> None:
         r = self.seat_rect(d["seat"])
         for k, cid in enumerate(d["cards"]):
-            spot = Spot(r.right - self.u * 3.2, r.bottom - self.u * 1.6, self.tiny, None, 0.0, 40 + k)
+            spot = Spot(r.right - self.u * 3.2, r.bottom - self.u * 1.2 - self.tiny * 0.7, self.tiny, None, 0.0, 40 + k)
             self.move(self.sprite(cid), spot, 0.55, delay=k * 0.04, flip_to=None)
         if d["row"] < len(self.pic_rows):
             self.pic_rows[d["row"]] = []

@@ -389,3 +389,33 @@ def test_statistics__a_corrupt_file_gives_the_message_and_an_empty_table(home: P
     assert isinstance(d.top, StatsScene) and d.top.rows == []
     assert list(home.glob("statistics.json.bad-*")), "moved aside, not overwritten"
     d.app.close()
+
+
+def test_autosave__a_new_deal_replaces_the_game_left_behind() -> None:
+    d = Driver(seed=16)
+    t = d.start(_setup("nimmt", 3), seed=3)
+    _play(d, t, 3)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    t2 = d.table()
+    assert t2 is not t and t2.seed != t.seed
+    dump = t2.game.dumps(t2.state)  # the new deal, at most an AI card into it
+    d = _restart(d)
+    d.click(_button(d.top, "Continue").rect.center)
+    resumed = d.table()
+    assert resumed.seed == t2.seed and resumed.game.dumps(resumed.state) == dump
+    d.app.close()
+
+
+def test_settings__fullscreen_survives_a_restart() -> None:
+    d = Driver(seed=17)
+    d.key(pygame.K_F11)
+    assert d.app.settings.fullscreen and d.app.window.get_flags() & pygame.FULLSCREEN
+    d.app.close()
+    d = Driver(seed=18)
+    assert d.app.settings.fullscreen and d.app.window.get_flags() & pygame.FULLSCREEN
+    d.key(pygame.K_F11)
+    d.app.close()
+    d = Driver(seed=19)
+    assert not d.app.settings.fullscreen and not d.app.window.get_flags() & pygame.FULLSCREEN
+    d.app.close()

@@ -154,6 +154,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.settle(0.0)
+        persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         """(face, width, angle) images worth rendering before they are needed."""

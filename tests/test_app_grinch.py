@@ -1,8 +1,9 @@
 """The Grinch Grow Your Heart table through real mouse and key events: a
 whole 2-player game as the human seat (Who discards, the Grinch's steals
-from a Who's pile and from the own pile, the score-sheet rows), a 6-player
-layout at 1280x720, keys, the hint, AI moves animated, pass-and-play privacy,
-and a seeded monkey."""
+from a Who's pile and from the own pile, the score-sheet rows), 6-player
+layouts at 1024x640, 1280x720 and 1920x1080 (all on screen, no zone
+overlapping another), keys, the hint, AI moves animated (a steal shown face
+up), pass-and-play privacy, and a seeded monkey."""
 from __future__ import annotations
 
 import random
@@ -117,11 +118,12 @@ def _zones(t: GrinchTable) -> dict[str, pygame.Rect]:
     return zones
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("phase", ["draw", "discard", "score"])
-def test_grinch_table__six_players_at_1280x720_fit_without_overlap(phase: str) -> None:
-    d = Driver(size=(1280, 720), seed=2)
+def test_grinch_table__six_players_fit_without_overlap(phase: str, size: tuple[int, int]) -> None:
+    d = Driver(size=size, seed=2)
     t = d.start(grinch_setup(6), seed=4)
-    assert t.size == (1280, 720)
+    assert t.size == size
     rng = random.Random(3)
     g = t.game
     # play on by the rules alone (fast) to a late turn with full piles, then let the table catch up

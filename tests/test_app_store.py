@@ -419,3 +419,49 @@ def test_settings__fullscreen_survives_a_restart() -> None:
     d = Driver(seed=19)
     assert not d.app.settings.fullscreen and not d.app.window.get_flags() & pygame.FULLSCREEN
     d.app.close()
+
+
+PLAYER = """
+import random, sys
+from tabletop.app.main import App, default_setup
+from tabletop.app.scenes.setup import table_for
+app = App(size=(1024, 640), seed=1, inline_ai=True, ai_pause=0.0)
+app.settings.anim = "off"
+setup = default_setup("nimmt", 4)
+for seat in setup.seats[1:]:
+    seat.level = "random"
+app.to_title()
+t = table_for("nimmt")(app, setup, seed=int(sys.argv[1]))
+app.push(t)
+rng = random.Random(0)
+acted = 0
+while not t.over:
+    if app.stack.top is not t:
+        app.pop()  # the scoreboard between rounds
+    elif t.me is not None and not t.animating:
+        t.act(t.me, rng.choice(t.legal()))
+        acted += 1
+        if acted == 5:
+            print("ready", flush=True)
+    app.step(1 / 60)
+"""
+
+
+def test_autosave__survives_killing_the_app_mid_game(home: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+    rng = random.Random(8)
+    for k in range(3):
+        env = {**os.environ, "TABLETOP_HOME": str(home), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        p = subprocess.Popen([sys.executable, "-c", PLAYER, str(k)], stdout=subprocess.PIPE, env=env, text=True)
+        try:
+            assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+            time.sleep(rng.uniform(0.0, 0.3))
+        finally:
+            p.send_signal(signal.SIGKILL)
+            p.wait()
+        data, msg = store.load_game(store.AUTOSAVE)
+        assert data is not None and data["seed"] == k, msg
+        assert len(data["moves"]) >= 5 and data["seats"][0] == "human"

@@ -50,8 +50,21 @@ class GnomingTable(TableScene):
         self.pic_round = 0
         self.pic_totals: list[int] = [0] * self.state.players
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
+        self._view_key: tuple[int, int, int | None] | None = None
+        self._view: View | None = None
+        self.cloth: pygame.Surface | None = None   # the cloth and zones, drawn once per look
+        self.cloth_key: Any = None
         self.stop_button = ui.Button("Stop (S)", lambda: self._run([Action("stop")]))
         self.decline_button = ui.Button("Decline (D)", lambda: self._run([Action("decline")]))
+
+    @property
+    def view(self) -> View:
+        """The shown seat's view, made once per move (a frame reads it often)."""
+        key = (id(self.state), len(self.state.moves), self.viewer)
+        if self._view_key != key:
+            self._view = TableScene.view.fget(self)  # type: ignore[attr-defined]
+            self._view_key = key
+        return self._view  # type: ignore[return-value]
 
     # -- geometry --------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -483,7 +496,6 @@ class GnomingTable(TableScene):
 
     # -- drawing ---------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
-        super().draw_table(surf)
         table_draw.draw_zones(self, surf)
 
     def draw_over(self, surf: pygame.Surface) -> None:

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from tabletop.games.gnoming.table import GnomingTable, Target
 
 SECONDS = 2.4          # how long the end-of-round count takes
-LIT = (255, 214, 110, 80)
 LIT_HOT = (255, 232, 150, 150)
 LINE_COLOURS = ((255, 214, 110), (150, 226, 140), (140, 200, 255), (255, 150, 200), (255, 170, 90),
                 (200, 170, 255))
@@ -107,7 +106,27 @@ def seat_line(t: GnomingTable, seat: int) -> str:
 
 
 def draw_zones(t: GnomingTable, surf: pygame.Surface) -> None:
-    """Seat boxes, pile slots and labels, lit targets, the status line."""
+    """The cloth with everything but the cards, then what lights up. The
+    cloth is drawn once per look and kept: it changes only with a move, the
+    animation starting or ending, or the count at the end of a round."""
+    tal = t.tally
+    key = (t.size, t.bottom, t.viewer, t.me, id(t.state), len(t.state.moves),
+           None if tal is None else int(tal.t + 1e-6), t.pic_round, tuple(t.pic_totals))
+    if t.cloth_key != key or t.cloth is None:
+        if t.cloth is None or t.cloth.get_size() != t.size:
+            t.cloth = pygame.Surface(t.size)
+            if pygame.display.get_surface() is not None:
+                t.cloth = t.cloth.convert()  # the display's format: a plain copy per frame
+        t.cloth.blit(ui.felt(t.size), (0, 0))
+        _draw_cloth(t, t.cloth)
+        t.cloth_key = key
+    surf.blit(t.cloth, (0, 0))
+    _draw_lit(t, surf)
+    _draw_status(t, surf)
+
+
+def _draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Seat boxes, pile slots and labels, the status line."""
     u = t.u
     v = t.view
     to_move = v["to_move"] if t.tally is None else []
@@ -139,9 +158,7 @@ def draw_zones(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.blit_text(surf, line, lpx, ui.BRASS if t.tally is not None else ui.MUTED,
                      (r.right - u, r.y + t.head / 2 + u * 0.3), "midright")
     _draw_info(t, surf)
-    _draw_lit(t, surf)  # under the piles: a halo around each lit card
     _draw_piles(t, surf)
-    _draw_status(t, surf)
 
 
 def _draw_info(t: GnomingTable, surf: pygame.Surface) -> None:
@@ -209,7 +226,10 @@ def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     for target in plan:
         r = t.target_rect(target).inflate(round(u * 1.4), round(u * 1.4))
-        ui.panel(surf, r, LIT_HOT if target == hot else LIT, round(u * 1.4), ui.GLOW)
+        if target == hot:
+            ui.panel(surf, r, LIT_HOT, round(u * 1.2))
+        # a ring, not a fill: the draw pile's backs stay visible under it
+        pygame.draw.rect(surf, ui.GLOW, r, max(2, round(u * 0.45)), border_radius=round(u * 1.2))
         if target == ("out",):
             ui.blit_text(surf, "Hazard: out", round(u * 2.2), ui.CREAM, r.center, "center", shadow=True)
 

@@ -1,0 +1,340 @@
+"""The Gnoming A Round table through real mouse and key events: a whole
+3-player game by drag and click (a bounce chain, a Hazard flip offered to
+the human, a discard onto an empty pile), what lights up always equal to
+the legal actions, the 7-player layout at 1280x720, pass-and-play privacy of
+a drawn card, and the monkey."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.app import cards
+from tabletop.app.main import GameSetup, SeatSetup, default_setup
+from tabletop.app.scenes.passscreen import PassScreen
+from tabletop.app.scenes.scores import GameOver, RoundScores
+from tabletop.games.gnoming.table import HIDDEN, GnomingTable
+from tabletop.games.gnoming.table_draw import GnomingGameOver
+from tabletop.rules import Action
+
+from test_app_driver import Driver
+
+
+def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
+    """Humans first, then AIs at Random."""
+    s = default_setup("gnoming", players)
+    for i, seat in enumerate(s.seats):
+        seat.level = "random"
+        if i < humans:
+            s.seats[i] = SeatSetup(f"Human {i + 1}", True)
+    return s
+
+
+def _lit_matches_legal(t: GnomingTable) -> None:
+    """Every lit target stands for a legal action, and every legal action of
+    the card in hand (or of a click) has a lit target."""
+    me = t.me
+    assert me is not None
+    legal = t.legal()
+    phase = t.state.phase
+    plan = t.plan(("hand",) if phase in ("play", "bounce", "discard") else None)
+    for target, seq in plan.items():
+        assert seq[0] in legal
+    cells = {("cell", 3 * a.args[0] + a.args[1]) for a in legal if a.kind in ("reveal", "flip", "place", "bounce")}
+    assert cells == {x for x in plan if x[0] == "cell"}
+    if phase == "discard":
+        assert {("pile", a.args[0]) for a in legal} == set(plan)
+    if phase == "draw":
+        lit = {("draw",) if a.args[0] == "pile" else ("pile", a.args[1]) for a in legal}
+        assert lit == set(plan)
+
+
+def _cell_xy(t: GnomingTable, cell: int) -> tuple[float, float]:
+    return t.target_rect(("cell", cell)).center
+
+
+def _hand_xy(t: GnomingTable) -> tuple[float, float]:
+    s = t.sprites[t.state.held if t.state.held in t.sprites else HIDDEN]
+    return s.x, s.y
+
+
+def _human_move(d: Driver, t: GnomingTable, seen: dict[str, int], turn: int) -> None:
+    """One decision of the human, by mouse only; counts what it covered."""
+    me = t.me
+    assert me is not None
+    st = t.state
+    phase = st.phase
+    down = [c for c in range(9) if not st.up[me][c]]
+    moves = len(st.moves)
+    if phase in ("reveal", "hazard"):
+        if phase == "hazard":
+            seen["hazard offered"] += 1
+        d.click(_cell_xy(t, down[0]))
+        seen["flips" if phase == "hazard" else "reveals"] += 1
+    elif phase == "draw":
+        piles = [i for i in (0, 1) if st.piles[i]]
+        if turn % 3 == 2 and piles:
+            # straight from a discard pile onto a cell: draw and place in one drag
+            i = min(piles, key=lambda i: len(st.piles[i]))
+            d.drag(t.target_rect(("pile", i)).center, _cell_xy(t, (down or [4])[0]))
+            seen["draw from discard"] += 1
+        else:
+            d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
+    elif phase == "play":
+        face = st.cards[st.held]
+        if down and face not in ("H",) and (face != "M" or ("cell", down[0]) in t.plan(("hand",))):
+            d.drag(_hand_xy(t), _cell_xy(t, down[0]))
+        elif face == "H":
+            d.drag(_hand_xy(t), t.target_rect(("out",)).center)
+        else:
+            target = next(x for x in t.plan(("hand",)) if x[0] == "pile")
+            d.drag(_hand_xy(t), t.target_rect(target).center)
+    elif phase == "bounce":
+        lit_down = [c for c in down if ("cell", c) in t.plan(("hand",))]
+        if lit_down:
+            d.drag(_hand_xy(t), _cell_xy(t, lit_down[0]))
+            seen["bounces"] += 1
+        else:
+            d.click(t.stop_button.rect.center)
+            seen["stops"] += 1
+    else:  # discard
+        target = next(iter(t.plan(("hand",))))
+        if not st.piles[target[1]]:
+            seen["onto empty pile"] += 1
+        d.drag(_hand_xy(t), t.target_rect(target).center)
+    assert len(st.moves) > moves, f"the human's {phase} input made no move"
+
+
+def test_gnoming_table__whole_game_by_mouse_with_bounce_hazard_and_empty_pile() -> None:
+    d = Driver(size=(1280, 720), seed=1)
+    t = d.start(gnoming_setup(3), seed=1)
+    assert isinstance(t, GnomingTable)
+    seen = {k: 0 for k in ("reveals", "flips", "hazard offered", "bounces", "stops", "onto empty pile",
+                           "draw from discard", "rounds", "counts")}
+    turn = 0
+    for _ in range(60000):
+        top = d.top
+        if isinstance(top, GameOver):
+            break
+        if isinstance(top, RoundScores):
+            seen["rounds"] += 1
+            d.key(pygame.K_RETURN)
+            continue
+        if t.tally is not None and t.tally.t >= t.tally.steps:
+            # the count on screen adds up to the rules' round score
+            for seat, items in enumerate(t.tally.items):
+                assert sum(v for _, _, v in items) == t.tally.scores[seat] == t.state.scores[-1][seat]
+            seen["counts"] += 1
+        if top is t and not t.animating and t.me is not None:
+            _lit_matches_legal(t)
+            if t.state.phase == "draw":
+                turn += 1
+            _human_move(d, t, seen, turn)
+            continue
+        d.step()
+    assert isinstance(d.top, GnomingGameOver), "the game reached its end"
+    assert t.over and seen["rounds"] == 2 and seen["counts"] >= 3
+    assert seen["reveals"] == 6 and seen["bounces"] >= 1 and seen["hazard offered"] >= 1 and seen["flips"] >= 1
+    assert seen["onto empty pile"] >= 1 and seen["draw from discard"] >= 1
+    assert "wins" in d.top.heading() or "Shared" in d.top.heading()
+
+
+def _rects_overlap(rects: dict[Any, pygame.Rect]) -> list[tuple[Any, Any]]:
+    items = list(rects.items())
+    return [(a, b) for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:] if ra.colliderect(rb)]
+
+
+def _check_layout(t: GnomingTable, size: tuple[int, int]) -> None:
+    """Every card on screen; no two cards overlap (but the cards of one
+    pile, which are stacked on purpose); no zone overlaps another."""
+    screen = pygame.Rect(0, 0, *size)
+    spots = t.spots(t.view)
+    assert set(spots) == set(t.sprites)
+    piles = {c["id"]: ("pile", i) for i, p in enumerate(t.view["piles"]) for c in p}
+    piles.update({c["id"]: ("out",) for c in t.view["removed"]})
+    rects: dict[Any, pygame.Rect] = {}
+    for cid, s in t.sprites.items():
+        r = s.rect()
+        assert screen.contains(r), f"card {cid} at {r} is cut off"
+        key = piles.get(cid, cid)
+        rects[key] = rects[key].union(r) if key in rects else r
+    assert _rects_overlap(rects) == []
+    zones: dict[Any, pygame.Rect] = {("seat", s): t.box(s) for s in range(t.state.players)}
+    zones.update({"me": t.me_rect, "menu": t.menu_button.rect, "hint": t.hint_button.rect})
+    zones["middle"] = rects[("pile", 0)].unionall([t.target_rect(x) for x in (("draw",), ("hand",), ("pile", 1))])
+    for name, r in zones.items():
+        assert screen.contains(r), f"{name} at {r} is cut off"
+    assert _rects_overlap(zones) == []
+
+
+def test_gnoming_table__seven_players_at_1280x720_every_grid_on_screen_nothing_overlapping() -> None:
+    size = (1280, 720)
+    d = Driver(size=size, seed=2)
+    t = d.start(gnoming_setup(7), seed=4)
+    d.settle(t)
+    _check_layout(t, size)
+    assert t.ow >= 40 and t.bw >= 60, "the grids stay readable"
+    # again in the middle of a turn (a card in hand) and after a few rounds of turns
+    checked = 0
+    for _ in range(4000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
+        if d.top is t and not t.animating and t.me is not None:
+            if t.state.phase == "draw":
+                d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
+                d.settle(t)
+                _check_layout(t, size)
+                checked += 1
+                if checked >= 4:
+                    break
+                # then keep it: onto a lit pile
+                target = next(x for x in t.plan(("hand",)) if x[0] in ("pile", "out"))
+                d.drag(_hand_xy(t), t.target_rect(target).center)
+            else:
+                a = t.legal()[0]
+                t.act(t.me, a)
+            continue
+        d.step()
+    assert checked == 4
+
+
+def test_gnoming_table__illegal_drop_springs_back_and_plays_nothing() -> None:
+    d = Driver(size=(1280, 720), seed=3)
+    t = d.start(gnoming_setup(4), seed=6)
+    for _ in range(2000):
+        if t.me is not None and not t.animating and t.state.phase == "draw":
+            break
+        if t.me is not None and not t.animating:
+            d.click(_cell_xy(t, [c for c in range(9) if not t.state.up[0][c]][0]))
+            continue
+        d.step()
+    d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
+    d.settle(t)
+    assert t.state.phase == "play"
+    moves = len(t.state.moves)
+    # onto an opponent's grid: not a target of this card
+    d.drag(_hand_xy(t), t.box(1).center)
+    assert len(t.state.moves) == moves and t.state.phase == "play"
+    d.step(40)  # the spring home is pointer feedback, not the game catching up
+    assert t.misplaced() == []
+
+
+def test_gnoming_table__two_humans_never_see_each_others_drawn_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(size=(1280, 720), seed=5)
+    t = d.start(gnoming_setup(3, humans=2), seed=8)
+    drawn: list[tuple[int, str | None]] = []
+    real = cards.draw_card
+
+    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
+        drawn.append((s.id, s.face))
+        real(surf, game, s)
+    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    passes = private = 0
+    rng = random.Random(1)
+    for _ in range(6000):
+        top = d.top
+        if isinstance(top, (GameOver, RoundScores)):
+            break
+        if isinstance(top, PassScreen):
+            passes += 1
+            assert not drawn, "nothing of the table is drawn under the pass screen"
+            d.click((10, 10))
+            continue
+        if top is t and t.me is not None and not t.animating:
+            plan = t.plan(("draw",) if t.state.phase == "draw" else None)
+            if t.state.phase == "draw":
+                d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
+            elif t.state.phase in ("play", "bounce", "discard"):
+                plan = t.plan(("hand",))
+                target = rng.choice(sorted(plan))
+                d.drag(_hand_xy(t), t.target_rect(target).center)
+            else:
+                target = rng.choice(sorted(plan))
+                d.click(t.target_rect(target).center)
+            continue
+        drawn.clear()
+        d.step()
+        st = t.state
+        if st.held is not None and not st.held_public and st.turn in t.humans:
+            private += 1
+        for cid, face in drawn:
+            # a card drawn from the draw pile is shown face up only to the seat holding it
+            if cid == st.held and not st.held_public and face is not None:
+                assert t.viewer == st.turn, f"seat {st.turn}'s drawn card shown to seat {t.viewer}"
+            assert not (cid == HIDDEN and face is not None)
+        if passes >= 8 and private >= 4:
+            break
+    assert passes >= 4 and private >= 1
+
+
+def check_gnoming(t: GnomingTable) -> None:
+    """The rules' invariants and the picture's agreement with them."""
+    s = t.state
+    ids = [c for g in s.grids for c in g] + s.draw + [c for p in s.piles for c in p] + s.removed + \
+        ([s.held] if s.held is not None else [])
+    # all 110 cards, each in one place only
+    assert sorted(ids) == list(range(110))
+    assert all(t.game.legal_actions(s, seat) for seat in t.game.to_move(s))
+    assert (s.phase == "over") == t.over
+    if not t.animating and not t.ui_tween.busy and not t.drag.holding:
+        assert t.misplaced() == [], "at rest every sprite is where the view puts its card"
+
+
+def _smart_event(d: Driver, t: GnomingTable, rng: random.Random) -> None:
+    """A move a person would make, by mouse: a lit target clicked, or the held
+    card (or a pile's top) dragged to one."""
+    phase = t.state.phase
+    if phase == "draw":
+        src = rng.choice([("draw",)] + [("pile", i) for i in (0, 1) if t.state.piles[i]])
+        plan = t.plan(src)
+        target = rng.choice(sorted(plan))
+        d.drag(t.target_rect(src).center, t.target_rect(target).center, steps=rng.randrange(1, 6))
+    elif phase in ("play", "bounce", "discard"):
+        plan = t.plan(("hand",))
+        if plan and rng.random() < 0.8:
+            d.drag(_hand_xy(t), t.target_rect(rng.choice(sorted(plan))).center, steps=rng.randrange(1, 6))
+        elif t.buttons():
+            d.click(t.buttons()[0].rect.center)
+    else:
+        plan = t.plan(None)
+        if plan:
+            d.click(t.target_rect(rng.choice(sorted(plan))).center)
+        elif t.buttons():
+            d.click(t.buttons()[0].rect.center)
+
+
+def test_gnoming_table__monkey_keeps_every_card_where_the_state_says() -> None:
+    from test_app_monkey import _random_event
+    from tabletop.app.scenes.title import Title
+    rng = random.Random(20261203)
+    d = Driver(seed=11, anim="normal")
+    setups = [gnoming_setup(3), gnoming_setup(7), gnoming_setup(3, humans=2)]
+    t = d.start(setups[0], seed=3)
+    seen: set[str] = set()
+    moves = 0
+    for i in range(2200):
+        if i in (800, 1500):  # then 7 players, then pass-and-play
+            d.app.to_title()
+            t = d.start(setups[1 if i == 800 else 2], seed=i)
+        top = d.top
+        tables = [s for s in d.app.stack.scenes if isinstance(s, GnomingTable)]
+        if isinstance(top, Title) or not tables:
+            d.app.to_title()
+            t = d.start(rng.choice(setups), seed=i)
+        elif top is t and t.me is not None and not t.animating and rng.random() < 0.45:
+            _smart_event(d, t, rng)
+        else:
+            _random_event(d, rng)  # the app monkey's clicks, drags, keys, resizes and waits
+        if not d.app.running:  # a stray Quit: start again rather than stop testing
+            d.app.running = True
+            d.app.to_title()
+        seen.update(type(s).__name__ for s in d.app.stack.scenes)
+        for scene in d.app.stack.scenes:
+            if isinstance(scene, GnomingTable):
+                check_gnoming(scene)
+                moves = max(moves, len(scene.state.moves))
+    assert {"GnomingTable", "PassScreen", "Pause"} - seen == set()
+    assert moves >= 60, "the monkey's table got somewhere"

@@ -158,8 +158,11 @@ def test_grinch_table__keys_discard_and_choose_a_row() -> None:
     t = d.start(grinch_setup(2), seed=6)
     used_keys = {"discard": 0, "score": 0}
     for _ in range(8000):
-        if isinstance(d.top, (RoundScores, GameOver)) or used_keys["score"] >= 1:
+        if isinstance(d.top, GameOver) or used_keys["score"] >= 2:
             break
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
         if _my_turn(d, t):
             me, moves = t.me, len(t.state.moves)
             if t.view["phase"] == "discard":
@@ -172,15 +175,22 @@ def test_grinch_table__keys_discard_and_choose_a_row() -> None:
             elif t.view["phase"] == "draw":
                 d.key(pygame.K_RETURN)
                 assert t.state.moves[moves][1].startswith("draw")
-            else:
+            elif used_keys["score"] == 0:
                 d.key(pygame.K_DOWN)
                 row = ROWS[t.row_choice]
                 d.key(pygame.K_RETURN)
                 assert t.state.moves[moves] == [me, f"score {row}"]
                 used_keys["score"] += 1
+            else:
+                # Enter alone scores the lit row: the first open one, as the used one cannot be chosen
+                first_open = next(r for r in ROWS if r not in t.state.sheets[me])
+                assert ROWS[t.lit_row() or 0] == first_open
+                d.key(pygame.K_RETURN)
+                assert t.state.moves[moves] == [me, f"score {first_open}"]
+                used_keys["score"] += 1
             continue
         d.step()
-    assert used_keys["discard"] >= 3 and used_keys["score"] == 1
+    assert used_keys["discard"] >= 6 and used_keys["score"] == 2
 
 
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:

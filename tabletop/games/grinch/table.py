@@ -30,7 +30,6 @@ CLICK_SLOP = 6      # pixels a press may move and still be a click
 class GrinchTable(GrinchLook):
     """Grinch Grow Your Heart for 2 to 6 seats, any mix of humans and AIs."""
 
-
     game_id = "grinch"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -132,7 +131,7 @@ class GrinchTable(GrinchLook):
     def _deal(self) -> None:
         """A new round: every card gathers at the draw pile and is dealt out."""
         self.sprites.clear()
-        self.selected = None
+        self.selected = self.hover = None
         spots = self.spots(self.view)
         x, y = self.draw_xy
         for k, (cid, spot) in enumerate(sorted(spots.items(), key=lambda kv: -kv[1].z)):
@@ -142,6 +141,7 @@ class GrinchTable(GrinchLook):
         self.app.play("deal")
 
     def discard(self, cid: int) -> bool:
+        """Discard hand card `cid` for the acting human; False when that is not possible now."""
         me = self.me
         face = next((c["face"] for c in self.view["hands"][me or 0] if c["id"] == cid), None)
         if me is None or face is None:
@@ -245,6 +245,7 @@ class GrinchTable(GrinchLook):
         legal = self.legal()
         if self.phase == "score":
             rows = [str(a.args[0]) for a in legal]
+            self.row_choice = self.key_row()
             if step:
                 self.row_choice = (self.row_choice + step) % len(ROWS)
                 while ROWS[self.row_choice] not in rows:

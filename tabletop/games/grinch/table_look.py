@@ -221,7 +221,12 @@ class GrinchLook(TableScene):
             return None
         pos = self.app.mouse_pos()
         hit = next((i for i in range(len(ROWS)) if self.row_rect(i).collidepoint(pos)), None)
-        return self.row_choice if hit is None else hit
+        return self.key_row() if hit is None else hit
+
+    def key_row(self) -> int:
+        """The keyboard's row on the score sheet: its choice, or the first open row when that is used."""
+        open_rows = [ROWS.index(str(a.args[0])) for a in self.legal() if a.kind == "score"]
+        return self.row_choice if self.row_choice in open_rows or not open_rows else open_rows[0]
 
     def static_key(self) -> Any:
         flashing = tuple(sorted(k for k, t0 in self.flash.items() if self.clock - t0 < FLASH))

@@ -63,6 +63,8 @@ class _Writer:
                 self.busy = True
             try:
                 job()
+            except Exception as e:  # a bug in one job must not stop every later save
+                print(f"tabletop: saving failed: {e!r}", file=sys.stderr)
             finally:
                 with self.cond:
                     self.busy = False
@@ -186,20 +188,24 @@ def autosave(t: TableScene) -> None:
     demo, the smoke run) leave the player's autosave alone."""
     if not t.humans:
         return
-    over = t.game.is_over(t.state)
-    rec = None if over else game_record(t)  # taken now: the state moves on meanwhile
-    outcome = t.game.outcome(t.state) if over else None
+    if t.game.is_over(t.state):
+        outcome = t.game.outcome(t.state)
+        _submit(t.app, store.AUTOSAVE, lambda: store.delete_game(store.AUTOSAVE))
+        # a job of its own, so the next game's first autosave cannot replace it
+        _submit(t.app, f"stats-{id(t)}", lambda: record_stats(t, outcome), "The statistics")
+    else:
+        rec = game_record(t)  # taken now: the state moves on meanwhile
+        _submit(t.app, store.AUTOSAVE, lambda: store.save_game(store.AUTOSAVE, rec))
 
+
+def _submit(app: App, key: str, write: Callable[[], None], what: str = "The game") -> None:
+    """Queue a write; a failure becomes a message for the player."""
     def job() -> None:
         try:
-            if rec is None:
-                store.delete_game(store.AUTOSAVE)
-                record_stats(t, outcome)
-            else:
-                store.save_game(store.AUTOSAVE, rec)
+            write()
         except (OSError, store.BadFile) as e:
-            _warn(t.app, f"The game could not be saved: {e}")
-    WRITER.submit(store.AUTOSAVE, job)
+            _warn(app, f"{what} could not be saved: {e}")
+    WRITER.submit(key, job)
 
 
 def load(name: str) -> tuple[dict[str, Any] | None, str | None]:

@@ -162,9 +162,12 @@ class TableScene(Scene):
 
     def _warm(self, budget: float = 0.002) -> None:
         """Render card images ahead of need in spare frame time: rasterising an
-        SVG face the moment it first flies would cost that frame several ms."""
+        SVG face the moment it first flies would cost that frame several ms.
+        At least one image per call (about 1-2 ms), more while up to `budget`."""
         t0 = time.perf_counter()
-        while self.warm and time.perf_counter() - t0 < budget:
+        first = True
+        while self.warm and (first or time.perf_counter() - t0 < budget):
+            first = False
             face, width, angle = self.warm.pop()
             composite(self.game.id, face, max(4, round(width)), round(angle))
 
@@ -337,8 +340,8 @@ class TableScene(Scene):
             self.ui_tween.update(dt)
             self._run_beats(dt * speed)
         self.drag.step(dt)
-        if not self.animating:
-            self._warm()
+        # one image a frame while cards move (a frame has room for it), more when still
+        self._warm(0.0 if self.animating else 0.003)
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()

@@ -31,6 +31,13 @@ COUNT_SECONDS = 2.4  # the end-of-game count-up
 BANNER_SECONDS = 2.6
 
 
+class CountUp:
+    """The progress of the end-of-game count-up, tweened from 0 to 1."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+
 def _tilt(card_id: int) -> float:
     """A small, stable turn per card so piles look laid by hand."""
     return float((card_id * 37) % 9 - 4) * 0.9
@@ -50,7 +57,7 @@ class GnavTable(TableScene):
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.floats: list[FloatText] = []
         self.banner: tuple[str, float] | None = None   # text, clock when shown
-        self.count: dict[str, float] | None = None     # the end-of-game count-up ("t" 0..1)
+        self.count: CountUp | None = None               # the end-of-game count-up
         self.warn: tuple[str, float] | None = None     # a rejected drop, explained
         self.buttons: list[ui.Button] = []
 
@@ -249,7 +256,7 @@ class GnavTable(TableScene):
         if not final or self.count is not None:
             super().show_scores(final)
             return
-        self.count = {"t": 0.0}
+        self.count = CountUp()
         self.tweener.to(self.count, "t", 1.0, COUNT_SECONDS, linear)
         self.app.play("turn")
         self.later(COUNT_SECONDS + 0.9, lambda: TableScene.show_scores(self, True))

@@ -145,7 +145,7 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
         ui.panel(surf, box, (20, 30, 26, 230), round(u * 1.5), colour)
         surf.blit(img, img.get_rect(center=box.center))
     if t.count is not None and t.app.stack.top is t:
-        _count_up(t, surf, t.count["t"])
+        _count_up(t, surf, t.count.t)
 
 
 def _count_up(t: GnavTable, surf: pygame.Surface, k: float) -> None:

@@ -1,0 +1,293 @@
+"""The Gnav table through real mouse and key events posted to the real scene:
+a whole game against the AI (with a draw-then-play, a wild play and going on
+after the draw pile is empty), pass-and-play with the pass screen before
+every turn and no other human's card ever shown, a seeded monkey, and the
+layout at 1280x720."""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pygame
+import pytest
+
+from tabletop.app import cards
+from tabletop.app.main import GameSetup, SeatSetup, default_setup
+from tabletop.app.scenes.passscreen import PassScreen
+from tabletop.app.scenes.pause import Pause
+from tabletop.app.scenes.scores import GameOver
+from tabletop.games.gnav.rules import is_match
+from tabletop.games.gnav.table import GnavTable
+from tabletop.rules import Action
+
+from test_app_driver import Driver
+
+
+def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
+    """You (and a second human) or you against an AI."""
+    s = default_setup("gnav", 2)
+    s.seats[1].level = level
+    if humans == 2:
+        s.seats[1] = SeatSetup("Bea", True)
+    return s
+
+
+def _button(t: GnavTable, label: str) -> pygame.Rect:
+    b = next((b for b in t.buttons if b.label == label), None)
+    assert b is not None, f"no {label!r} button among {[b.label for b in t.buttons]}"
+    return b.rect
+
+
+def _drag_to_discard(d: Driver, t: GnavTable, face: str) -> None:
+    s = t.sprites[t.state.cards.index(face)]
+    d.drag((s.x, s.y), t.discard_xy)
+
+
+def mouse_turn(d: Driver, t: GnavTable, stats: dict[str, int]) -> None:
+    """One decision of the acting human, made with the mouse only: a match
+    before a wild, the drawn card always played, at most one extra play once
+    the draw pile is empty."""
+    me = t.me
+    assert me is not None
+    legal = t.legal()
+    phase = t.state.phase
+    moves = len(t.state.moves)
+    top = t.view["top"]
+    plays = [a for a in legal if a.kind == "play"]
+    if phase == "drawn":
+        d.click(_button(t, "Play it").center)
+        stats["draw_then_play"] += 1
+    elif phase == "more" and (not plays or stats["end_turn"] <= stats["more"]):
+        d.click(_button(t, "End turn").center)
+        stats["end_turn"] += 1
+    elif phase == "start":
+        _drag_to_discard(d, t, str(legal[0].args[0]))
+        stats["start"] += 1
+    elif plays:
+        a = next((a for a in plays if is_match(str(a.args[0]), top)), plays[0])
+        stats["wild"] += not is_match(str(a.args[0]), top)
+        stats["more"] += phase == "more"
+        _drag_to_discard(d, t, str(a.args[0]))
+    elif Action("draw") in legal:
+        d.click(t.draw_rect().center)
+        stats["draw"] += 1
+    else:
+        d.click(_button(t, "Pass").center)
+        stats["pass"] += 1
+    # (with animation off an AI may already have answered in the same frame)
+    assert len(t.state.moves) > moves, f"the mouse made no move in phase {phase}: {legal}"
+    assert t.state.moves[moves][0] == me
+
+
+def _stats() -> dict[str, int]:
+    return dict.fromkeys(("draw_then_play", "end_turn", "start", "wild", "more", "draw", "pass"), 0)
+
+
+def test_gnav_table__whole_games_against_the_ai_by_mouse() -> None:
+    """Games by mouse (animation off, for speed), "Play again" after each,
+    until every kind of turn has happened: a draw-then-play and more plays
+    after the draw pile ran out are rare, so it takes a few deals."""
+    d = Driver(seed=1, anim="off")
+    t = d.start(gnav_setup(), seed=4)
+    stats = _stats()
+    games = 0
+    wanted = ("draw_then_play", "wild", "draw", "more", "end_turn", "start", "pass")
+    for _ in range(100000):
+        top = d.top
+        if isinstance(top, GameOver):
+            games += 1
+            assert t.count is not None, "the capture piles were counted up first"
+            assert top.heading().endswith("wins!") or top.heading().startswith("Shared")
+            if all(stats[k] for k in wanted) or games >= 60:
+                break
+            d.click(_button_rect(top, "Play again"))
+            t = d.table()
+            assert isinstance(t, GnavTable) and not t.state.moves, "play again dealt a new game"
+            continue
+        if top is t and not t.animating and t.me == 0:
+            mouse_turn(d, t, stats)
+            continue
+        d.step()
+    assert games >= 1 and all(stats[k] for k in wanted), stats
+
+
+def test_gnav_table__count_up_then_game_over() -> None:
+    d = Driver(seed=7)
+    t = d.start(default_setup("gnav", 2, all_ai=True), seed=3)
+    for s in t.setup.seats:
+        s.level = "random"
+    t.levels = ["random", "random"]
+    seen = None
+    for _ in range(20000):
+        if isinstance(d.top, GameOver):
+            break
+        if t.count is not None and d.top is t and seen is None:
+            seen = t.clock
+        d.step()
+    assert isinstance(d.top, GameOver) and seen is not None
+    assert t.count is not None and t.count.t == 1.0, "the count-up ran to its end before the game-over scene"
+    assert t.clock - seen >= 1.5, "it stays long enough to be read (at the fast speed)"
+    assert d.top.heading().endswith("wins!") or d.top.heading().startswith("Shared")
+
+
+def _button_rect(scene: object, label: str) -> tuple[int, int]:
+    return next(b.rect.center for b in scene.buttons if b.label == label)  # type: ignore[attr-defined]
+
+
+def test_gnav_table__pass_and_play_shows_the_pass_screen_before_every_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(seed=2)
+    t = d.start(gnav_setup(humans=2), seed=9)
+    drawn: list[tuple[int, str | None]] = []
+    real = cards.draw_card
+
+    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
+        drawn.append((s.id, s.face))
+        real(surf, game, s)
+    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    stats = _stats()
+    passes = turns = 0
+    cleared: set[int] = set()   # seats that got the screen since the turn went to them
+    last = None
+    for _ in range(60000):
+        if isinstance(d.top, GameOver):
+            break
+        if isinstance(d.top, PassScreen):
+            assert not drawn, "nothing of the table is drawn under the pass screen"
+            passes += 1
+            cleared.add(t.state.current)
+            d.click((10, 10))
+            continue
+        if d.top is t and not t.animating and t.me is not None:
+            if t.me != last:
+                assert t.me in cleared, "a new turn began without the pass screen"
+                cleared.discard(t.me)
+                turns += 1
+                last = t.me
+            mouse_turn(d, t, stats)
+            if t.state.current != last or t.over:
+                last = None
+            continue
+        drawn.clear()
+        d.step()
+        hands = {c: seat for seat, h in enumerate(t.state.hands) for c in h}
+        for cid, face in drawn:
+            if face is not None and cid in hands:
+                assert t.viewer == hands[cid] and hands[cid] in t.game.to_move(t.state), \
+                    f"seat {hands[cid]}'s card {face} shown while seat {t.state.current} is to act"
+    assert isinstance(d.top, GameOver) and turns >= 10 and passes == turns
+
+
+def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
+    d = Driver(seed=3)
+    t = d.start(gnav_setup(), seed=4)
+    d.settle(t)
+    top = t.view["top"]
+    bad = next((c for c in t.view["hands"][0] if t.card_action(c["id"]) is None), None)
+    assert bad is not None and t.me == 0
+    home = t.spots(t.view)[bad["id"]]
+    s = t.sprites[bad["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    assert len(t.state.moves) == 0 and t.view["top"] == top
+    assert t.warn is not None and bad["face"] in t.warn[0]
+    d.step(40)
+    assert t.sprites[bad["id"]].at(home)
+
+
+def test_gnav_table__ai_move_is_animated_from_its_hand() -> None:
+    d = Driver(seed=4, anim="normal")
+    t = d.start(gnav_setup(), seed=4)
+    d.settle(t)
+    mouse_turn(d, t, _stats())
+    moves = len(t.state.moves)
+    for _ in range(600):
+        d.step()
+        if len(t.state.moves) > moves:
+            break
+    assert t.state.moves[moves][0] == 1 and t.animating, "the AI's move plays out on screen"
+    first = t.last_events[0]
+    if first.kind == "play":
+        s = t.sprites[first.data["card"]]
+        assert abs(s.y - t.opp_y) < 2 and s.face is None, "the card starts face down in the AI's hand"
+        d.step(20)
+        assert s.face == first.data["face"] and s.y > t.opp_y + 5, "it turns face up on its way to the pile"
+    d.settle(t)
+    assert t.misplaced() == []
+
+
+def _zones(t: GnavTable) -> dict[str, pygame.Rect]:
+    """The rects of everything drawn on the table but the cards' insides."""
+    v = t.view
+    out: dict[str, pygame.Rect] = {"me": t.me_rect, "opp": t.opp_rect, "menu": t.menu_button.rect,
+                                   "hint": t.hint_button.rect, "draw": t.draw_rect(), "discard": t.discard_rect()}
+    for seat, key in ((t.bottom, "hand"), (1 - t.bottom, "opp_hand")):
+        rects = [t.sprites[c["id"]].rect() for c in v["hands"][seat]]
+        out[key] = rects[0].unionall(rects[1:])
+    for seat in range(2):
+        x, y = t.cap_spot(seat)
+        out[f"cap{seat}"] = pygame.Rect(round(x - t.cap_w / 2), round(y - t.cap_w * 0.7),
+                                        round(t.cap_w + t.u * 24), round(t.cap_w * 1.4))
+    for b in t.buttons:
+        out[b.label] = b.rect
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
+def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, int]) -> None:
+    d = Driver(size=size, seed=5)
+    t = d.start(gnav_setup(), seed=4)
+    d.settle(t)
+    # a hand grown by draws: keep every card the rules let you keep
+    for _ in range(6):
+        t.state.hands[0].append(t.state.draw.pop())
+    t.state.hands[0].sort()
+    t.state.phase, t.state.drawn = "drawn", t.state.hands[0][0]
+    t.settle(0)
+    screen = pygame.Rect((0, 0), size)
+    for s in t.sprites.values():
+        assert screen.contains(s.rect()), f"card {s.id} at {s.rect()} is cut off"
+    zones = _zones(t)
+    assert {"Play it", "Keep it"} <= set(zones)
+    for (a, ra), (b, rb) in combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+        assert screen.contains(ra), f"{a} is cut off"
+
+
+def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
+    rng = random.Random(77)
+    d = Driver(seed=6)
+    t = d.start(gnav_setup(), seed=12)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_d, pygame.K_k, pygame.K_e, pygame.K_p,
+            pygame.K_h, pygame.K_SPACE, pygame.K_ESCAPE]
+    games = 0
+    for i in range(500):
+        top = d.top
+        if isinstance(top, (Pause, GameOver)) and rng.random() < 0.7:
+            if isinstance(top, GameOver):
+                games += 1
+            d.key(pygame.K_ESCAPE) if isinstance(top, Pause) else d.click(top.buttons[0].rect.center)
+        w, h = d.app.size
+        r = rng.random()
+        t = d.table()
+        if r < 0.35 and t.sprites:
+            s = rng.choice(list(t.sprites.values()))
+            target = rng.choice([t.discard_xy, (rng.randrange(w), rng.randrange(h))])
+            d.drag((s.x, s.y), target, steps=rng.randint(1, 4))
+        elif r < 0.6:
+            pos = rng.choice([t.draw_rect().center, (rng.randrange(w), rng.randrange(h))]
+                             + [b.rect.center for b in t.buttons])
+            d.click(pos)
+        elif r < 0.8:
+            d.key(rng.choice(keys))
+        elif r < 0.82:
+            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900)]))
+        else:
+            d.step(rng.randint(1, 12))
+        t = d.table()
+        spots = t.spots(t.view)
+        assert sorted(spots) == list(range(36)), "every card of the deck has exactly one place"
+        assert sum(len(h) for h in t.view["hands"]) + len(t.view["draw_pile"]) + len(t.view["discard"]) + \
+            sum(len(c) for c in t.view["captured"]) == 36
+        if d.top is t and not t.animating and not t.drag.holding and not t.ui_tween.busy:
+            assert t.misplaced() == [], f"event {i}: sprites off their spots"
+    assert games >= 1 or len(t.state.moves) >= 20

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import threading
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -84,7 +85,8 @@ def _write_file(path: Path, data: bytes) -> None:
     """Write `data` under a temporary name beside `path`, fsync it, then
     rename it over `path`: the rename is atomic, so `path` is always either
     the old or the new file, never a torn one."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # one temporary name per process and thread: two writers of one file never share it
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     with open(tmp, "wb") as f:
         f.write(data)
         f.flush()

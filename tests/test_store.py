@@ -221,3 +221,27 @@ def test_bad_file__never_raises_message_and_defaults(home, kind, how):
         assert any(p.read_bytes() == bad for p in path.parent.iterdir())
     if how[0] in ("unknown", "deep", "huge") or how[0] == "type" and how[2] is None and kind != "settings":
         assert msg is not None
+
+
+def test_write_json__two_threads_writing_one_file_never_collide(tmp_path):
+    """The app writes on a saver thread while the frame thread may write the
+    same file (a statistics reset): their temporary files must not clash."""
+    import threading
+    path = tmp_path / "stats.json"
+    errors = []
+
+    def writer(k):
+        try:
+            for i in range(40):
+                store.write_json(path, {"writer": k, "i": i})
+        except OSError as e:  # pragma: no cover - the failure this test is about
+            errors.append(e)
+    threads = [threading.Thread(target=writer, args=(k,)) for k in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    data = json.loads(path.read_text())
+    assert data["i"] == 39 and data["writer"] in (0, 1, 2)
+    assert not list(tmp_path.glob(".*.tmp"))

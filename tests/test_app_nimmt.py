@@ -197,3 +197,45 @@ def test_nimmt_table__hint_marks_a_legal_card() -> None:
     d.step(2)
     assert t.hint is not None and t.hint in t.legal()
     assert isinstance(t.hint, Action) and t.hint.kind == "play"
+
+
+def test_nimmt_table__logic_draft_is_played_on_the_table_by_clicks() -> None:
+    d = Driver(seed=9)
+    setup = nimmt_setup(3)
+    setup.variant = "logic"
+    t = d.start(setup, seed=1)
+    picks = 0
+    for _ in range(3000):
+        if t.view["phase"] != "draft":
+            break
+        if t.me == 0 and not t.animating:
+            card = t.view["pool"][-1]
+            s = t.sprites[card["id"]]
+            d.click((s.x, s.y))
+            assert card["face"] in t.state.hands[0]
+            picks += 1
+            continue
+        d.step()
+    assert picks == 10 and t.view["phase"] == "choose" and len(t.view["rows"]) == 4
+    d.settle(t)
+    assert t.misplaced() == []
+
+
+def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
+    d = Driver(seed=10)
+    t = d.start(nimmt_setup(2), seed=3)
+    d.settle(t)
+    s = t.sprites[t.view["hands"][0][4]["id"]]
+    grab = (round(s.x), round(s.y - s.rect().height * 0.4))  # near the top edge, like a hand would
+    d.post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
+    assert t.drag.holding
+    turns = []
+    for k in range(1, 13):  # a quick sweep to the right
+        d.post(pygame.MOUSEMOTION, pos=(grab[0] + 25 * k, grab[1] - 8 * k), rel=(25, -8), buttons=(1, 0, 0))
+        turns.append(abs(s.angle))
+    assert max(turns) > 2, "the card swings as it is pulled"
+    d.step(90)  # the pointer rests: the card hangs still and upright under it
+    assert abs(s.angle) < 1.0
+    assert abs(s.x - (grab[0] + 300)) < 3
+    d.post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, grab[1] - 96), button=1)
+    assert not t.drag.holding

@@ -400,6 +400,12 @@ class NimmtTable(TableScene):
         lit_row = self._lit_row()
         if self.drag.holding and v["phase"] == "choose":
             ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
+        if v["phase"] == "draft":  # the pool covers the middle; rows come after the draft
+            ui.panel(surf, self.mid, (0, 0, 0, 40), round(u * 1.5))
+            for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
+                draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)
+            self._status(surf)
+            return
         for r, rect in enumerate(self.row_rects):
             ui.panel(surf, rect, (255, 214, 110, 70) if r == lit_row else (0, 0, 0, 45), round(u * 1.5),
                      ui.GLOW if my_take else None)

@@ -22,6 +22,10 @@ EXTRA_PER_SLOT = 1.1
 VALUE_SCALE = 25.0
 # Rollout policy: the share of random choices (diversifies the sampled games).
 ROLLOUT_EPSILON = 0.1
+# Bullheads by card number, for the rollout's hot loop.
+_BH = [0] + [bullheads(c) for c in range(1, 105)]
+# P(Poisson(lam) == k) needs k! for k = free places in a row (0..4).
+_FACT = [1, 1, 2, 6, 24, 120]
 
 
 def _faces(cards: list[dict[str, Any]]) -> list[int]:
@@ -167,7 +171,8 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
         return rng.choice(legal)
     hand = state.hands[seat]
     lasts = [r[-1] for r in rows]
-    costs = [row_cost(r) for r in rows]
+    bh = _BH
+    costs = [sum(bh[c] for c in r) for r in rows]
     cheapest = min(costs)
     # density of other players' cards on the number line this turn
     density = (state.players - 1) / max(1, len(state.cards) - 4 - state.turn * state.players - len(hand))
@@ -182,7 +187,7 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
         else:
             free = ROW_LIMIT - len(rows[i])
             lam = (c - top) * density
-            risk = math.exp(-lam) * lam ** free / math.factorial(free) * (costs[i] + free)
+            risk = math.exp(-lam) * lam ** free / _FACT[free] * (costs[i] + free)
         key = (risk, c - top)
         if key < best_key:
             best, best_key = c, key

@@ -35,7 +35,7 @@ def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tu
     for k in range(side):
         y = top + span * (side - k - 0.5) / side - ph / 2
         rects.append(pygame.Rect(round(m), round(y), round(pw), round(ph)))
-    row_w = w - 2 * max(side_w, u * 17)  # the corners keep room for the menu button
+    row_w = w - 2 * max(side_w, u * 19)  # the corners keep room for the menu button
     gap = (row_w - top_n * pw) / max(1, top_n)
     pw_top = pw if gap >= m else (row_w - top_n * m) / top_n
     gap = max(m, gap)

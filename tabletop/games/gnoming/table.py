@@ -26,7 +26,7 @@ from tabletop.app.tween import ease_out_back, linear
 from tabletop.games.gnoming import table_draw
 from tabletop.rules import Action, Event, IllegalAction, View
 
-HIDDEN = -1        # sprite id of a card in hand whose face the shown seat may not know
+HIDDEN = table_draw.HIDDEN
 GAP = 0.08         # space between grid cards, in card widths
 GRID_W = 3 + 2 * GAP
 GRID_H = 3 * 1.4 + 2 * GAP
@@ -106,7 +106,7 @@ class GnomingTable(TableScene):
         # the middle: Hazards out of the round, draw pile, two discard piles, the card in hand
         band_top, band_bottom = top_bottom + m, self.grid_top - self.status_h
         self.mid_y = (band_top + band_bottom - self.label_h) / 2
-        step = max(self.pw * 1.45, u * 11)  # room for each pile's label
+        step = max(self.pw * 1.5, u * 12.5)  # room for each pile's label
         cx = w / 2 - step * 0.5
         self.draw_x = cx - step * 1.5
         self.pile_x = [cx - step * 0.5, cx + step * 0.5]
@@ -118,8 +118,8 @@ class GnomingTable(TableScene):
             b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
                                  round(bw_btn), round(bh_btn))
         self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - min(u * 24, w * 0.17)),
-                                   round(self.grid_top + grid_h / 2 - u * 5), round(min(u * 24, w * 0.17)),
-                                   round(u * 10))
+                                   round(self.grid_top + grid_h / 2 - u * 5.5), round(min(u * 24, w * 0.17)),
+                                   round(u * 11.5))
         self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(corner - 2 * m), round(u * 9))
 
     def box(self, seat: int) -> pygame.Rect:

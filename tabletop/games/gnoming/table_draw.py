@@ -20,6 +20,8 @@ from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
 if TYPE_CHECKING:
     from tabletop.games.gnoming.table import GnomingTable, Target
 
+HIDDEN = -1  # the sprite id of a card in hand whose face the shown seat may not know
+
 SECONDS = 2.4          # how long the end-of-round count takes
 LIT_HOT = (255, 232, 150, 150)
 LINE_COLOURS = ((255, 214, 110), (150, 226, 140), (140, 200, 255), (255, 150, 200), (255, 170, 90),
@@ -122,6 +124,7 @@ def draw_zones(t: GnomingTable, surf: pygame.Surface) -> None:
         t.cloth_key = key
     surf.blit(t.cloth, (0, 0))
     _draw_lit(t, surf)
+    _draw_hand_label(t, surf)
     _draw_status(t, surf)
 
 
@@ -141,9 +144,15 @@ def _draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
             ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.1), r.width - u * 3), ui.CREAM,
                          (r.x + u * 1.6, r.y + u * 1.4))
             line = seat_line(t, seat)
-            lpx = round(u * (3.4 if t.tally is not None else 2.5))
-            ui.blit_text(surf, line, ui.fit_px(line, lpx, r.width - u * 3),
-                         ui.BRASS if t.tally is not None else ui.MUTED, (r.x + u * 1.6, r.y + u * 5))
+            if t.tally is not None and " = " in line:
+                # the count on two lines: the items, then the round score large
+                items, total = line.rsplit(" = ", 1)
+                ui.blit_text(surf, items, ui.fit_px(items, round(u * 2.5), r.width - u * 3), ui.MUTED,
+                             (r.x + u * 1.6, r.y + u * 4.8))
+                ui.blit_text(surf, f"= {total}", round(u * 3.6), ui.BRASS, (r.x + u * 1.6, r.y + u * 7.2))
+            else:
+                ui.blit_text(surf, line, ui.fit_px(line, round(u * 2.5), r.width - u * 3), ui.MUTED,
+                             (r.x + u * 1.6, r.y + u * 5))
             continue
         r = t.box(seat)
         ui.panel(surf, r.move(0, round(u * 0.4)), (0, 0, 0, 60), round(u * 1.4))
@@ -200,15 +209,27 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, (120, 110, 96), edge, 1, border_radius=max(3, pr.width // 12))
         label = f"Discard \u00b7 {count}" if count else "Discard \u00b7 empty"
         if not counting:
-            ui.blit_text(surf, label, px, ui.MUTED, (pr.centerx, label_y), "midtop")
+            room = t.pile_x[1] - t.pile_x[0] - u  # the labels of the two piles never touch
+            ui.blit_text(surf, label, ui.fit_px(label, px, room), ui.MUTED, (pr.centerx, label_y), "midtop")
     if v["removed"] and not counting:
         ui.blit_text(surf, "Out", px, ui.MUTED, (t.out_x, label_y), "midtop")
     hr = t.target_rect(("hand",))
-    if v["held"] is not None and t.tally is None:
-        who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
-        ui.blit_text(surf, who, ui.fit_px(who, px, t.pw * 2.2), ui.CREAM, (hr.centerx, label_y), "midtop")
-    else:
-        pygame.draw.rect(surf, (60, 110, 84), hr, 1, border_radius=max(3, hr.width // 12))
+    pygame.draw.rect(surf, (60, 110, 84), hr, 1, border_radius=max(3, hr.width // 12))
+
+
+def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Whose card is in hand, once its sprite is on the table (per frame: the
+    card arrives after the move that put it there)."""
+    v = t.view
+    held = v["held"]
+    if held is None or t.tally is not None:
+        return
+    if (held["id"] if held["id"] is not None else HIDDEN) not in t.sprites:
+        return
+    hr = t.target_rect(("hand",))
+    who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
+    px = ui.fit_px(who, round(t.u * 2.4), t.pw * 2.2)
+    ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.mid_y + t.pw * 0.7 + t.u * 0.8), "midtop")
 
 
 def current_source(t: GnomingTable) -> Target | None:

@@ -36,7 +36,8 @@ def _plain(md: str) -> list[tuple[str, str]]:
         else:
             para.append(s)
     flush()
-    return [(st, t.replace("**", "").replace("`", "")) for st, t in out]
+    # pygame's bundled font has no arrow glyph
+    return [(st, t.replace("**", "").replace("`", "").replace("\u2192", "->")) for st, t in out]
 
 
 class RulesScene(Scene):

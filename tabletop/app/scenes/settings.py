@@ -46,7 +46,7 @@ class SettingsScene(Scene):
         super().layout(size)
         w, h = size
         u = ui.unit(size)
-        self.box = pygame.Rect(0, 0, round(min(w * 0.6, u * 80)), round(u * 46))
+        self.box = pygame.Rect(0, 0, round(min(w * 0.6, u * 80)), round(u * 52))
         self.box.center = (w // 2, h // 2)
         self.arrows = []
         for i in range(len(self.rows)):

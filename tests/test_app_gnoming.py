@@ -109,7 +109,7 @@ def _human_move(d: Driver, t: GnomingTable, seen: dict[str, int], turn: int) -> 
 
 def test_gnoming_table__whole_game_by_mouse_with_bounce_hazard_and_empty_pile() -> None:
     d = Driver(size=(1280, 720), seed=1)
-    t = d.start(gnoming_setup(3), seed=1)
+    t = d.start(gnoming_setup(3), seed=3)
     assert isinstance(t, GnomingTable)
     seen = {k: 0 for k in ("reveals", "flips", "hazard offered", "bounces", "stops", "onto empty pile",
                            "draw from discard", "rounds", "counts")}

@@ -18,7 +18,8 @@ from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
 
 if TYPE_CHECKING:
-    from tabletop.games.gnoming.table import GnomingTable, Target
+    from tabletop.games.gnoming.table import GnomingTable
+    from tabletop.games.gnoming.table_input import Target
 
 HIDDEN = -1  # the sprite id of a card in hand whose face the shown seat may not know
 
@@ -100,36 +101,30 @@ def seat_line(t: GnomingTable, seat: int) -> str:
     if v["phase"] != "over":
         if fo == seat:
             parts.append("out")
-        elif fo is not None and (seat - fo) % n > (v["turn"] - fo) % n - (0 if seat == v["turn"] else 1):
+        elif fo is not None and (seat - fo) % n >= (v["turn"] - fo) % n:  # still to play, or playing
             parts.append("last turn")
         elif v["phase"] == "reveal" and v["revealed"][seat] < 2:
             parts.append("turning up")
     return " \u00b7 ".join(parts)
 
 
-def draw_zones(t: GnomingTable, surf: pygame.Surface) -> None:
-    """The cloth with everything but the cards, then what lights up. The
-    cloth is drawn once per look and kept: it changes only with a move, the
-    animation starting or ending, or the count at the end of a round."""
+def static_key(t: GnomingTable) -> Any:
+    """What the cloth depends on: it is redrawn only after a move, a new shown
+    seat or the next item of the end-of-round count."""
     tal = t.tally
-    key = (t.size, t.bottom, t.viewer, t.me, id(t.state), len(t.state.moves),
-           None if tal is None else int(tal.t + 1e-6), t.pic_round, tuple(t.pic_totals))
-    if t.cloth_key != key or t.cloth is None:
-        if t.cloth is None or t.cloth.get_size() != t.size:
-            t.cloth = pygame.Surface(t.size)
-            if pygame.display.get_surface() is not None:
-                t.cloth = t.cloth.convert()  # the display's format: a plain copy per frame
-        t.cloth.blit(ui.felt(t.size), (0, 0))
-        _draw_cloth(t, t.cloth)
-        t.cloth_key = key
-    surf.blit(t.cloth, (0, 0))
+    return (t.bottom, t.viewer, t.me, id(t.state), len(t.state.moves),
+            None if tal is None else int(tal.t + 1e-6), t.pic_round, tuple(t.pic_totals))
+
+
+def draw_live(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Over the cached cloth, under the cards: what changes from frame to frame."""
     _draw_lit(t, surf)
     _draw_hand_label(t, surf)
     _draw_status(t, surf)
 
 
-def _draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
-    """Seat boxes, pile slots and labels, the status line."""
+def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Seat boxes, pile slots and labels (onto the cached layer)."""
     u = t.u
     v = t.view
     to_move = v["to_move"] if t.tally is None else []

@@ -1,0 +1,223 @@
+"""What a person may do at the Gnoming A Round table, and the mouse and keys
+that do it.
+
+Every drop target maps to a short sequence of actions (`plan`): drawing
+from a discard pile straight onto a cell is "draw discard I" then "place R
+C"; ending a play on a pile is "keep" (or "stop") then "discard I". A
+sequence is checked on a copy of the state, so a target lights up only when
+every step of it is legal, and a drop anywhere else springs back.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from tabletop.app import ui
+from tabletop.app.cards import CardSprite, Spot
+from tabletop.app.tween import ease_out_back
+from tabletop.games.gnoming.table_draw import HIDDEN
+from tabletop.rules import Action, IllegalAction
+
+CLICK_SLOP = 6     # pixels a press may move and still be a click
+Target = tuple[Any, ...]   # ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",)
+
+
+class GnomingInput:
+    """The human side of the table (mixed into `GnomingTable`, whose state,
+    sprites, geometry and `act` it uses)."""
+
+    # provided by the table
+    state: Any
+    game: Any
+    sprites: dict[int, CardSprite]
+    drag: Any
+    ui_tween: Any
+    press: tuple[Target | None, tuple[int, int]] | None
+    ghost: CardSprite | None
+    drop_at: tuple[float, float] | None
+    stop_button: ui.Button
+    decline_button: ui.Button
+    _plans: dict[Any, dict[Target, list[Action]]]
+    # (and its methods legal, act, spots, target_rect, draw_spot)
+
+    # -- what the human may do -------------------------------------------------
+    def plan(self, source: Target | None) -> dict[Target, list[Action]]:
+        """Each target the human may drop (or click) on, with the legal action
+        sequence it stands for; `source` is what is held (None: a click)."""
+        me = self.me
+        if me is None:
+            return {}
+        key = (len(self.state.moves), me, source)
+        if key not in self._plans:
+            self._plans[key] = self._make_plan(me, source)
+        return self._plans[key]
+
+    def _make_plan(self, me: int, source: Target | None) -> dict[Target, list[Action]]:
+        phase = self.state.phase
+        cand: dict[Target, list[Action]] = {}
+        if phase in ("reveal", "hazard"):
+            kind = "reveal" if phase == "reveal" else "flip"
+            cand = {("cell", c): [Action(kind, (c // 3, c % 3))] for c in range(9)}
+        elif phase == "draw":
+            if source is None:
+                cand = {("draw",): [Action("draw", ("pile",))]}
+                cand.update({("pile", i): [Action("draw", ("discard", i))] for i in (0, 1)})
+            elif source == ("draw",):
+                cand = {("hand",): [Action("draw", ("pile",))]}
+            elif source[0] == "pile":
+                take = Action("draw", ("discard", source[1]))
+                cand = {("hand",): [take]}
+                cand.update({("cell", c): [take, Action("place", (c // 3, c % 3))] for c in range(9)})
+        elif phase == "play":
+            cand = {("cell", c): [Action("place", (c // 3, c % 3))] for c in range(9)}
+            cand.update(self._to_piles(Action("keep")))
+        elif phase == "bounce":
+            cand = {("cell", c): [Action("bounce", (c // 3, c % 3))] for c in range(9)}
+            cand.update(self._to_piles(Action("stop")))
+        elif phase == "discard":
+            cand = {("pile", i): [Action("discard", (i,))] for i in (0, 1)}
+        return {t: seq for t, seq in cand.items() if self._legal_seq(me, seq)}
+
+    def _to_piles(self, first: Action) -> dict[Target, list[Action]]:
+        """Ending the play with the card in hand: onto a discard pile, or out
+        of the round when it is a Hazard."""
+        if self.state.held is not None and self.state.cards[self.state.held] == "H":
+            return {("out",): [first]}
+        return {("pile", i): [first, Action("discard", (i,))] for i in (0, 1)}
+
+    def _legal_seq(self, seat: int, seq: list[Action]) -> bool:
+        if seq[0] not in self.legal(seat):
+            return False
+        if len(seq) == 1:
+            return True
+        trial = copy.deepcopy(self.state)
+        try:
+            for a in seq:
+                self.game.apply(trial, seat, a)
+        except IllegalAction:
+            return False
+        return True
+
+    def _run(self, seq: list[Action]) -> bool:
+        """Apply a planned sequence; the later steps only while still legal."""
+        me = self.me
+        if me is None or not seq:
+            return False
+        done = False
+        for a in seq:
+            if self.me != me or not self.act(me, a):
+                break
+            done = True
+        return done
+
+    def press_stop(self) -> None:
+        """The Stop button: end a bounce chain (the card in hand is then discarded)."""
+        self._run([Action("stop")])
+
+    def press_decline(self) -> None:
+        """The Decline button: turn no card up after another player's Hazard."""
+        self._run([Action("decline")])
+
+    def buttons(self) -> list[ui.Button]:
+        """The buttons the acting human has now."""
+        legal = self.legal()
+        out = []
+        if Action("stop") in legal:
+            out.append(self.stop_button)
+        if Action("decline") in legal:
+            out.append(self.decline_button)
+        return out
+
+    # -- input -----------------------------------------------------------------
+    def source_at(self, pos: tuple[int, int]) -> Target | None:
+        """What the human may pick up under the pointer."""
+        phase = self.state.phase
+        if self.me is None:
+            return None
+        if phase == "draw":
+            for t in self.plan(None):
+                if t[0] in ("draw", "pile") and self.target_rect(t).collidepoint(pos):
+                    return t
+        elif phase in ("play", "bounce", "discard"):
+            s = self.sprites.get(self.state.held if self.state.held in self.sprites else HIDDEN)
+            if s is not None and s.rect().collidepoint(pos):
+                return ("hand",)
+        return None
+
+    def target_at(self, pos: tuple[int, int], plan: dict[Target, list[Action]]) -> Target | None:
+        return next((t for t in plan if self.target_rect(t).inflate(8, 8).collidepoint(pos)), None)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            if self.drag.holding:
+                self.drag.move(event.pos)
+            return False
+        if t == pygame.KEYDOWN:
+            key = {pygame.K_s: Action("stop"), pygame.K_d: Action("decline")}.get(event.key)
+            return key is not None and key in self.legal() and self._run([key])
+        if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if any(b.handle(event) for b in self.buttons()):
+            return True
+        if t == pygame.MOUSEBUTTONDOWN:
+            src = self.source_at(event.pos)
+            if src is None:
+                return False
+            self.press = (src, event.pos)
+            if src[0] == "pile":
+                s = self.sprites.get(self.view["piles"][src[1]][-1]["id"])
+            elif src == ("draw",):
+                s = self.ghost = CardSprite(HIDDEN, self.draw_spot())
+            else:
+                s = self.sprites.get(self.state.held if self.state.held in self.sprites else HIDDEN)
+            if s is not None:
+                self.drag.grab(s, event.pos)
+                s.lift = 1.0
+            return True
+        return self._release(event.pos)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        held = self.drag.release()
+        press, self.press = self.press, None
+        self.ghost = None
+        if press is None:  # a plain click: on a target of the card in hand, a pile or a cell
+            plan = self.plan(("hand",) if self.state.phase in ("play", "bounce", "discard") else None)
+            hit = self.target_at(pos, plan)
+            return hit is not None and self._run(plan[hit])
+        src, start = press
+        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+        plan = self.plan(src)
+        if not moved:
+            seq = plan.get(("hand",)) if src != ("hand",) else None
+        else:
+            hit = self.target_at(pos, plan)
+            seq = plan.get(hit) if hit is not None else None
+            if seq is None and src == ("draw",) and not self.target_rect(("draw",)).collidepoint(pos):
+                seq = plan.get(("hand",))  # a card pulled off the draw pile lands in hand
+        if seq is not None:
+            if held is not None:
+                self.drop_at = (held.x, held.y)
+                if held.id in self.sprites:
+                    self.sprites[held.id].lift = 0.0
+            if self._run(seq):
+                return True
+        if held is not None and held.id in self.sprites:
+            self._spring_back(held)
+        return True
+
+    def _spring_back(self, s: CardSprite) -> None:
+        """An illegal drop sends the card home with a little overshoot."""
+        spot = self.spots(self.view).get(s.id)
+        if spot is None:
+            return
+        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+        self.ui_tween.to(s, "lift", 0.0, 0.2)
+
+    def drop_held(self) -> None:
+        super().drop_held()  # type: ignore[misc]
+        self.press = None
+        self.ghost = None

@@ -315,10 +315,10 @@ def test_gnoming_table__monkey_keeps_every_card_where_the_state_says() -> None:
     t = d.start(setups[0], seed=3)
     seen: set[str] = set()
     moves = 0
-    for i in range(2200):
-        if i in (800, 1500):  # then 7 players, then pass-and-play
+    for i in range(1300):
+        if i in (550, 950):  # then 7 players, then pass-and-play
             d.app.to_title()
-            t = d.start(setups[1 if i == 800 else 2], seed=i)
+            t = d.start(setups[1 if i == 550 else 2], seed=i)
         top = d.top
         tables = [s for s in d.app.stack.scenes if isinstance(s, GnomingTable)]
         if isinstance(top, Title) or not tables:

@@ -16,17 +16,18 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
-from tabletop.app.seats import FloatText, around, bull, draw_plaque, plaque_rects
+from tabletop.app.seats import FloatText, around, plaque_rects
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import ease_out_back, linear
-from tabletop.games.nimmt.rules import deck, row_cost
+from tabletop.games.nimmt.rules import deck
+from tabletop.games.nimmt.table_draw import NimmtDrawing
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 CLICK_SLOP = 6      # pixels a press may move and still be a click
 
 
-class NimmtTable(TableScene):
+class NimmtTable(NimmtDrawing, TableScene):
     """6 nimmt! for 2 to 10 seats, any mix of humans and AIs."""
 
     game_id = "nimmt"
@@ -363,108 +364,3 @@ class NimmtTable(TableScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in ids:
             return self.play_card(self.selected)
         return False
-
-    # -- drawing ---------------------------------------------------------------
-    def _lit_row(self) -> int | None:
-        """The row a human about to take would take (pointer or keyboard)."""
-        if self.view["phase"] != "take" or self.me is None:
-            return None
-        pos = self.app.mouse_pos()
-        hit = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(pos)), None)
-        return self.row_choice if hit is None else hit
-
-    def _plaque_lines(self) -> list[tuple[str, str, bool, bool]]:
-        v = self.view
-        out = []
-        for seat in range(self.state.players):
-            hand_n = len(v["hands"][seat])
-            line = f"{v['points'][seat]} points \u00b7 " + (
-                "drafting" if v["drafter"] == seat else f"{hand_n} cards")
-            chose = v["chosen"][seat] is not None and v["phase"] == "choose"
-            out.append((self.names[seat], line, seat in v["to_move"], chose))
-        return out
-
-    def static_key(self) -> Any:
-        v = self.view
-        costs = tuple(row_cost([c["face"] for c in r]) for r in v["rows"])
-        holding = self.drag.holding and v["phase"] == "choose"
-        return (self.bottom, costs, v["phase"], self.me, self._lit_row(), holding,
-                tuple(self._plaque_lines()), self.status())
-
-    def draw_static(self, surf: pygame.Surface) -> None:
-        super().draw_static(surf)
-        u = self.u
-        v = self.view
-        rows = v["rows"]
-        my_take = v["phase"] == "take" and self.me is not None
-        lit_row = self._lit_row()
-        if self.drag.holding and v["phase"] == "choose":
-            ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
-        if v["phase"] == "draft":  # the pool covers the middle; rows come after the draft
-            ui.panel(surf, self.mid, (0, 0, 0, 40), round(u * 1.5))
-            for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
-                draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)
-            self._status(surf)
-            return
-        for r, rect in enumerate(self.row_rects):
-            ui.panel(surf, rect, (255, 214, 110, 70) if r == lit_row else (0, 0, 0, 45), round(u * 1.5),
-                     ui.GLOW if my_take else None)
-            if r < len(rows) and rows[r]:
-                cost = row_cost([c["face"] for c in rows[r]])
-                bx, by = self.badge_x, self.row_ys[r]
-                colour = (230, 90, 70) if cost >= 5 else ui.BRASS
-                pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * 3.3))
-                pygame.draw.circle(surf, colour, (round(bx), round(by)), round(u * 3.3), max(1, round(u * 0.35)))
-                bull(surf, (bx, by - u * 1.2), u * 2.2, colour)
-                ui.blit_text(surf, str(cost), round(u * 3), ui.CREAM, (bx, by + u * 1.2), "center")
-        ui.panel(surf, self.stage, (0, 0, 0, 40), round(u * 1.5))
-        for seat, (x, y) in enumerate(self.stage_slots):
-            w, h = self.stage_w, self.stage_w * 1.4
-            pygame.draw.rect(surf, (60, 110, 84), (x - w / 2, y - h / 2, w, h), 1, border_radius=round(w / 14))
-            name = self.names[seat]
-            ui.blit_text(surf, name, ui.fit_px(name, round(u * 2), self.stage_w * 1.2), ui.MUTED,
-                         (x, y + h / 2 + u * 0.4), "midtop")
-        for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
-            draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)
-        self._status(surf)
-
-    def status(self) -> str:
-        """The line under the rows: what is going on, what to do."""
-        v = self.view
-        if self.over:
-            return "Game over"
-        if self.animating:
-            return ""
-        if v["phase"] == "take":
-            seat = v["to_move"][0]
-            if seat == self.me:
-                return "Your card is lower than every row: click the row you take."
-            return f"{self.names[seat]} must take a row..."
-        if self.me is not None:
-            if v["phase"] == "draft":
-                return "Your pick: click a card of the pool (or drag it to your hand)."
-            return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
-        waiting = [self.names[s] for s in v["to_move"]]
-        return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
-
-    def _status(self, surf: pygame.Surface) -> None:
-        msg = self.status()
-        if msg:
-            px = ui.fit_px(msg, round(self.u * 2.8), self.size[0] * 0.6)
-            ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
-
-    def draw_over(self, surf: pygame.Surface) -> None:
-        if self.hint is not None and self.hint.args:
-            face = self.hint.args[0]
-            v = self.view
-            zone = v["rows"] if self.hint.kind == "take" else None
-            if zone is not None:
-                ui.panel(surf, self.row_rects[face], (120, 230, 140, 60), round(self.u * 1.5), ui.GOOD)
-            else:
-                for c in v["hands"][self.me or 0] + v["pool"]:
-                    if c["face"] == face and c["id"] in self.sprites:
-                        r = self.sprites[c["id"]].rect()
-                        pygame.draw.rect(surf, ui.GOOD, r.inflate(6, 6), max(2, round(self.u * 0.5)),
-                                         border_radius=round(r.width / 12))
-        for ft in self.floats:
-            ft.draw(surf)

@@ -238,6 +238,31 @@ def test_grinch_table__ai_grinch_steal_is_shown_face_up_then_hidden() -> None:
     assert t.sprites[card].face is None and t.sprites[card].at(t.spots(t.view)[card])
 
 
+def test_grinch_table__grinch_sources_light_up_from_the_legal_draws() -> None:
+    d = Driver(seed=10)
+    t = d.start(grinch_setup(3), seed=5)  # seat 0 is the first Grinch
+    checked = 0
+    for _ in range(6000):
+        if checked >= 2 or not (_my_turn(d, t) or d.top is t):
+            break
+        if _my_turn(d, t) and t.view["phase"] == "draw" and t.view["turn"] >= 1:
+            d.step()
+            v = t.view
+            want = {v["draw_pile"][-1]["id"]} if Action("draw", ("pile",)) in t.legal() else set()
+            want |= {v["discards"][int(a.args[1])][-1]["id"] for a in t.legal() if a.args[0] == "from"}
+            assert {cid for cid, s in t.sprites.items() if s.glow} == want and len(want) >= 2
+            t.act(t.me, t.legal()[0])
+            checked += 1
+            continue
+        if _my_turn(d, t):
+            d.step()  # a frame drawn for this very picture
+            if t.view["phase"] != "draw":
+                assert not any(s.glow for s in t.sprites.values()), "nothing glows outside the Grinch's draws"
+            t.act(t.me, t.legal()[-1])
+        d.step()
+    assert checked == 2
+
+
 def test_grinch_table__hint_marks_a_legal_move() -> None:
     d = Driver(seed=5)
     t = d.start(grinch_setup(2), seed=2)

@@ -227,8 +227,9 @@ def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
     d.settle(t)
     s = t.sprites[t.view["hands"][0][4]["id"]]
     grab = (round(s.x), round(s.y - s.rect().height * 0.4))  # near the top edge, like a hand would
+    assert not t._target_lit()
     d.post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
-    assert t.drag.holding
+    assert t.drag.holding and t._target_lit(), "the legal target lights up while a card is held"
     turns = []
     for k in range(1, 13):  # a quick sweep to the right
         d.post(pygame.MOUSEMOTION, pos=(grab[0] + 25 * k, grab[1] - 8 * k), rel=(25, -8), buttons=(1, 0, 0))

@@ -23,6 +23,8 @@ class NimmtDrawing:
     app: Any
     u: float
     size: tuple[int, int]
+    drag: Any
+    card_action: Any
 
     def _lit_row(self) -> int | None:
         """The row a human about to take would take (pointer or keyboard)."""
@@ -31,6 +33,12 @@ class NimmtDrawing:
         pos = self.app.mouse_pos()
         hit = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(pos)), None)
         return self.row_choice if hit is None else hit
+
+    def _target_lit(self) -> bool:
+        """Whether the table lights up as a drop target: a card is held whose
+        play is among the legal actions (a drafted card goes to the hand instead)."""
+        held = self.drag.sprite
+        return held is not None and self.view["phase"] == "choose" and self.card_action(held.id) is not None
 
     def _plaque_lines(self) -> list[tuple[str, str, bool, bool]]:
         v = self.view
@@ -46,7 +54,7 @@ class NimmtDrawing:
     def static_key(self) -> Any:
         v = self.view
         costs = tuple(row_cost([c["face"] for c in r]) for r in v["rows"])
-        holding = self.drag.holding and v["phase"] == "choose"
+        holding = self._target_lit()
         return (self.bottom, costs, v["phase"], self.me, self._lit_row(), holding,
                 tuple(self._plaque_lines()), self.status())
 
@@ -57,7 +65,7 @@ class NimmtDrawing:
         rows = v["rows"]
         my_take = v["phase"] == "take" and self.me is not None
         lit_row = self._lit_row()
-        if self.drag.holding and v["phase"] == "choose":
+        if self._target_lit():
             ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
         if v["phase"] == "draft":  # the pool covers the middle; rows come after the draft
             ui.panel(surf, self.mid, (0, 0, 0, 40), round(u * 1.5))

@@ -128,9 +128,10 @@ class GrinchLook(TableScene):
         return self.hand_w + max(0, count - 1) * self.hand_w * 0.86
 
     def hand_zone(self) -> pygame.Rect:
-        """Where a card dropped counts as taken into your hand."""
-        return pygame.Rect(0, round(self.hand_y - self.hand_w), round(self.pile_rect(self.bottom).x - self.u),
-                           round(self.hand_w * 2))
+        """Where a card dropped counts as taken into your hand: the whole band below the
+        status line, left of your discard pile (a drop need not be precise)."""
+        top = round(self.status_y)
+        return pygame.Rect(0, top, round(self.pile_rect(self.bottom).x - self.u), self.size[1] - top)
 
     def row_rect(self, i: int) -> pygame.Rect:
         """Row `i` of the score sheet (0 is the first scoring row, below the names)."""

@@ -145,6 +145,11 @@ def test_nimmt_table__two_humans_see_only_their_own_hand(monkeypatch: pytest.Mon
             continue
         if top is t and t.me is not None and not t.animating:
             me = t.me
+            # the person at the screen sits at the bottom and sees their own hand
+            assert t.bottom == me
+            spots = t.spots(t.view)
+            assert all(spots[c["id"]].face == str(c["face"]) and spots[c["id"]].width == t.hand_w
+                       for c in t.view["hands"][me])
             if t.view["phase"] == "take":
                 d.click(t.row_rects[0].center)
             else:

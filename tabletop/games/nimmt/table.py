@@ -160,6 +160,8 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     # -- animation -------------------------------------------------------------
     def settle(self, duration: float = 0.35) -> None:
+        if self.viewer is not None:
+            self.bottom = self.viewer  # pass-and-play: the person at the screen sits at the bottom
         super().settle(duration)
         self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
 

@@ -121,6 +121,11 @@ class TableScene(Scene):
         """Where every card of `view` rests, by card id."""
         return {}
 
+    def pause_after(self, events: list[Event]) -> float:
+        """How much of the AI pause to hold after these events (1: all of it;
+        a table may shorten it after moves there is nothing to follow in)."""
+        return 1.0
+
     def animate(self, events: list[Event]) -> None:
         """Queue beats for the events of one action (default: just settle)."""
         self.later(0.0, lambda: self.settle(0.35))
@@ -304,7 +309,7 @@ class TableScene(Scene):
         else:
             self.animate(events)
         self.later(0.0, lambda: self.settle(0.3))
-        self.ai_wait = self.app.ai_pause
+        self.ai_wait = self.app.ai_pause * self.pause_after(events)
         persist.autosave(self)  # a crash or a closed window loses nothing
         return True
 

@@ -185,9 +185,13 @@ class NimmtTable(NimmtDrawing, TableScene):
             elif e.kind == "deal":
                 self.later(0.0, self._deal)
 
+    def pause_after(self, events: list[Event]) -> float:
+        # a hidden choice shows nothing to follow: the next seat may choose soon after
+        return 0.25 if all(e.kind == "choose" for e in events) else 1.0
+
     def _to_stage(self, seat: int, card: int) -> None:
         x, y = self.stage_slots[seat]
-        self.move(self.sprite(card), Spot(x, y, self.stage_w, None, 0.0, 90), 0.45, flip_to=None)
+        self.move(self.sprite(card), Spot(x, y, self.stage_w, None, 0.0, 90), 0.32, flip_to=None)
         self.app.play("place")
 
     def _reveal(self, plays: list[dict[str, Any]]) -> None:

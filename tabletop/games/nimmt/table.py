@@ -135,15 +135,15 @@ class NimmtTable(NimmtDrawing, TableScene):
             out[c["id"]] = Spot(pos[k][0], pos[k][1], cw, str(c["face"]), 0.0, 10)
         for seat, hand in enumerate(view["hands"]):
             if seat == self.bottom:
-                for (x, y, a), c in zip(self.hand_spots(len(hand)), hand):
+                for k, ((x, y, a), c) in enumerate(zip(self.hand_spots(len(hand)), hand)):
                     face = None if c["face"] is None else str(c["face"])
-                    out[c["id"]] = Spot(x, y, self.hand_w, face, a, 200 + len(out) % 100)
+                    out[c["id"]] = Spot(x, y, self.hand_w, face, a, 200 + k)
             else:
-                r = self.seat_rect(seat)
-                fan = min(self.tiny * 0.55, (r.width * 0.5) / max(1, len(hand)))
+                plaque = self.seat_rect(seat)
+                fan = min(self.tiny * 0.55, (plaque.width * 0.5) / max(1, len(hand)))
                 for k, c in enumerate(hand):
-                    out[c["id"]] = Spot(r.x + self.u * 2 + k * fan + self.tiny / 2,
-                                        r.bottom - self.u * 1.2 - self.tiny * 0.7, self.tiny, None, 0.0, 60 + k)
+                    out[c["id"]] = Spot(plaque.x + self.u * 2 + k * fan + self.tiny / 2,
+                                        plaque.bottom - self.u * 1.2 - self.tiny * 0.7, self.tiny, None, 0.0, 60 + k)
         reveal = view["phase"] != "choose"
         for seat, c in enumerate(view["chosen"]):
             if c is not None:
@@ -151,10 +151,10 @@ class NimmtTable(NimmtDrawing, TableScene):
                 face = str(c["face"]) if reveal and c["face"] is not None else None
                 out[c["id"]] = Spot(x, y, self.stage_w, face, 0.0, 90)
         for seat, pile in enumerate(view["taken"]):
-            r = self.seat_rect(seat)
+            plaque = self.seat_rect(seat)
             for k, c in enumerate(pile):
-                out[c["id"]] = Spot(r.right - self.u * 3.2 - min(k, 8) * 0.6,
-                                    r.bottom - self.u * 1.2 - self.tiny * 0.7 - min(k, 8) * 0.5,
+                out[c["id"]] = Spot(plaque.right - self.u * 3.2 - min(k, 8) * 0.6,
+                                    plaque.bottom - self.u * 1.2 - self.tiny * 0.7 - min(k, 8) * 0.5,
                                     self.tiny, None, 0.0, 40 + k)
         return out
 

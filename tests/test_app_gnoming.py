@@ -16,7 +16,7 @@ from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
-from tabletop.games.gnoming.table_draw import GnomingGameOver
+from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, tie_note
 from tabletop.rules import Action
 
 from test_app_driver import Driver
@@ -137,7 +137,7 @@ def test_gnoming_table__whole_game_by_mouse_with_bounce_hazard_and_empty_pile() 
     assert isinstance(d.top, GnomingGameOver), "the game reached its end"
     assert t.over and seen["rounds"] == 2 and seen["counts"] >= 3
     assert seen["reveals"] == 6 and seen["bounces"] >= 1 and seen["hazard offered"] >= 1 and seen["flips"] >= 1
-    assert seen["onto empty pile"] >= 1 and seen["draw from discard"] >= 1
+    assert seen["onto empty pile"] >= 1 and seen["draw from discard"] >= 1 and seen["stops"] >= 1
     assert "wins" in d.top.heading() or "Shared" in d.top.heading()
 
 
@@ -338,3 +338,29 @@ def test_gnoming_table__monkey_keeps_every_card_where_the_state_says() -> None:
                 moves = max(moves, len(scene.state.moves))
     assert {"GnomingTable", "PassScreen", "Pause"} - seen == set()
     assert moves >= 60, "the monkey's table got somewhere"
+
+
+def test_gnoming_tally__counts_lines_cards_and_first_out_like_the_rules() -> None:
+    # RULES.md's example grid (8), and a grid with a row of three Mulligans next to it
+    example = [["6", "6", "M"], ["6", "-2", "4"], ["6", "8", "H"]]
+    mulligans = [["M", "M", "M"], ["3", "-4", "5"], ["7", "7", "H"]]
+    tal = Tally.of([example, mulligans], [8 - 5, 0 + 4 + 24], 0)
+    first = tal.items[0]
+    assert [v for kind, _, v in first if kind == "line"] == [-6, -6]
+    assert first[-1] == ("first out", None, -5) and sum(v for _, _, v in first) == 3
+    second = tal.items[1]
+    assert [(kind, cells, v) for kind, cells, v in second if kind == "line"] == [("line", (0, 1, 2), 0)]
+    assert sum(v for _, _, v in second) == 28 and all(kind != "first out" for kind, _, _ in second)
+    tal.t = 2
+    assert tal.short(0) == "= -12" and tal.line(1).startswith("0 cards +")
+
+
+class _Totals:
+    def __init__(self, totals: list[int], last: list[int]) -> None:
+        self.totals, self.scores = totals, [[0] * len(totals), last]
+
+
+def test_gnoming_game_over__names_the_tie_rule_when_it_decides() -> None:
+    assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "Lowest total wins (12)"
+    assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "Tied on 12: the lowest round-3 score (2) wins"
+    assert "shared victory" in tie_note(_Totals([12, 12, 15], [2, 2, 0]))

@@ -25,6 +25,9 @@ class NimmtDrawing:
     size: tuple[int, int]
     drag: Any
     card_action: Any
+    animating: bool
+    pic_rows: list[list[int]]
+    sprites: dict[int, Any]
 
     def _lit_row(self) -> int | None:
         """The row a human about to take would take (pointer or keyboard)."""
@@ -33,6 +36,14 @@ class NimmtDrawing:
         pos = self.app.mouse_pos()
         hit = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(pos)), None)
         return self.row_choice if hit is None else hit
+
+    def _row_costs(self) -> tuple[int | None, ...]:
+        """Each row's bullheads as the picture shows it: while cards are still
+        flying, the rows being drawn, not the rows the state already has."""
+        if self.animating and self.pic_rows:
+            faces = [[self.sprites[c].face for c in row if c in self.sprites] for row in self.pic_rows]
+            return tuple(row_cost([int(f) for f in row if f is not None]) if row else None for row in faces)
+        return tuple(row_cost([c["face"] for c in row]) if row else None for row in self.view["rows"])
 
     def _target_lit(self) -> bool:
         """Whether the table lights up as a drop target: a card is held whose
@@ -53,7 +64,7 @@ class NimmtDrawing:
 
     def static_key(self) -> Any:
         v = self.view
-        costs = tuple(row_cost([c["face"] for c in r]) for r in v["rows"])
+        costs = self._row_costs()
         holding = self._target_lit()
         return (self.bottom, costs, v["phase"], self.me, self._lit_row(), holding,
                 tuple(self._plaque_lines()), self.status())
@@ -62,7 +73,6 @@ class NimmtDrawing:
         super().draw_static(surf)
         u = self.u
         v = self.view
-        rows = v["rows"]
         my_take = v["phase"] == "take" and self.me is not None
         lit_row = self._lit_row()
         if self._target_lit():
@@ -73,11 +83,12 @@ class NimmtDrawing:
                 draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)
             self._status(surf)
             return
+        costs = self._row_costs()
         for r, rect in enumerate(self.row_rects):
             ui.panel(surf, rect, (255, 214, 110, 70) if r == lit_row else (0, 0, 0, 45), round(u * 1.5),
                      ui.GLOW if my_take else None)
-            if r < len(rows) and rows[r]:
-                cost = row_cost([c["face"] for c in rows[r]])
+            cost = costs[r] if r < len(costs) else None
+            if cost is not None:
                 bx, by = self.badge_x, self.row_ys[r]
                 colour = (230, 90, 70) if cost >= 5 else ui.BRASS
                 pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * 3.3))

@@ -18,6 +18,7 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
+from tabletop.games.gnav.table_look import card_name
 from tabletop.rules import Action
 
 from test_app_driver import Driver
@@ -189,7 +190,7 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     s = t.sprites[bad["id"]]
     d.drag((s.x, s.y), t.discard_xy)
     assert len(t.state.moves) == 0 and t.view["top"] == top
-    assert t.warn is not None and bad["face"] in t.warn[0]
+    assert t.warn is not None and card_name(bad["face"]) in t.warn[0]
     d.step(40)
     assert t.sprites[bad["id"]].at(home)
 

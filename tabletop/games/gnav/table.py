@@ -28,7 +28,6 @@ from tabletop.rules import Action, Event, View
 DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
 CLICK_SLOP = 6       # pixels a press may move and still be a click
 COUNT_SECONDS = 2.4  # the end-of-game count-up
-BANNER_SECONDS = 2.6
 
 
 class CountUp:
@@ -303,7 +302,9 @@ class GnavTable(TableScene):
         a, me = self.card_action(cid), self.me
         if a is None or me is None:
             top = self.view["top"]
-            self.warn = (f"{self.state.cards[cid]} cannot go on {top}: play the same rank, a 2 or a 10.", self.clock)
+            what = "cannot go on the " + top[:-1] if top else "cannot be played now"
+            self.warn = (f"The {table_look.card_name(self.state.cards[cid])} {what}: play the same rank, a 2 or a 10.",
+                         self.clock)
             return False
         self.selected = None
         return self.act(me, a)

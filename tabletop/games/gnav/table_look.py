@@ -17,6 +17,13 @@ if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
 
 SLOT = (60, 112, 84)
+NOTICE_SECONDS = 2.6
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def card_name(face: str) -> str:
+    """A card in words: `10H` -> "10 of hearts"."""
+    return f"{face[:-1]} of {SUITS[face[-1]]}"
 
 
 def lead_text(counts: list[int], seat: int) -> str:
@@ -49,7 +56,7 @@ def status(t: GnavTable) -> str:
         return f"{t.names[seat]} is thinking..." if seat not in t.humans else f"{t.names[seat]} to play"
     phase = v["phase"]
     if phase == "drawn":
-        return f"You drew {t.state.cards[v['drawn']]}, which you may play: Play it, or Keep it."
+        return f"You drew the {card_name(t.state.cards[v['drawn']])}, which you may play: Play it, or Keep it."
     if phase == "more":
         return "The draw pile is empty: play another legal card, or End turn."
     if phase == "start":
@@ -104,7 +111,7 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     lit = t.raised() if not t.animating else set()
     for s in t.sprites.values():
         s.glow = ui.GLOW if s.face in lit and s.face is not None and s.id in _hand_ids(t) else None
-    msg = status(t)
+    msg = status(t) if notice(t) is None else ""
     if msg:
         px = ui.fit_px(msg, round(u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -116,6 +123,17 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
 def _hand_ids(t: GnavTable) -> set[int]:
     me = t.bottom
     return {c["id"] for c in t.view["hands"][me]}
+
+
+def notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
+    """A fresh banner (an empty-pile rule at work) or a rejected drop, which
+    takes the status line's place for a few seconds."""
+    fresh = [(n, c) for n, c in ((t.warn, (255, 190, 170)), (t.banner, ui.BRASS))
+             if n is not None and t.clock - n[1] < NOTICE_SECONDS]
+    if not fresh:
+        return None
+    (text, _), colour = max(fresh, key=lambda nc: nc[0][1])  # the newest
+    return text, colour
 
 
 def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
@@ -134,15 +152,13 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, ui.GOOD, rect.inflate(8, 8), max(2, round(u * 0.5)), border_radius=round(u))
     for ft in t.floats:
         ft.draw(surf)
-    for note, colour in ((t.banner, ui.BRASS), (t.warn, (255, 190, 170))):
-        if note is None or t.clock - note[1] > 2.6:
-            continue
-        text = note[0]
-        px = ui.fit_px(text, round(u * 3), t.size[0] * 0.7)
+    note = notice(t)
+    if note is not None:
+        text, colour = note
+        px = ui.fit_px(text, round(u * 2.9), t.size[0] * 0.62)
         img = ui.text(text, px, colour)
-        y = t.mid.y + u * 0.5 if note is t.banner else t.status_y - u * 4.5
-        box = img.get_rect(midtop=(round(t.size[0] / 2), round(y))).inflate(round(u * 4), round(u * 1.6))
-        ui.panel(surf, box, (20, 30, 26, 230), round(u * 1.5), colour)
+        box = img.get_rect(midtop=(round(t.size[0] / 2), round(t.status_y))).inflate(round(u * 4), round(u * 1.4))
+        ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
         surf.blit(img, img.get_rect(center=box.center))
     if t.count is not None and t.app.stack.top is t:
         _count_up(t, surf, t.count.t)
@@ -154,7 +170,8 @@ def _count_up(t: GnavTable, surf: pygame.Surface, k: float) -> None:
     v = t.view
     box = pygame.Rect(0, 0, round(min(t.size[0] * 0.7, u * 90)), round(u * 27))
     box.center = (round(t.size[0] / 2), round(t.mid.centery))
-    ui.panel(surf, box, (24, 38, 32, 240), round(u * 2), ui.BRASS)
+    ui.dim(surf, 120)
+    ui.panel(surf, box, (24, 38, 32, 250), round(u * 2), ui.BRASS)
     ui.blit_text(surf, "Counting the capture piles", round(u * 4), ui.BRASS, (box.centerx, box.y + u * 2),
                  "midtop", shadow=True)
     counts = [len(c) for c in v["captured"]]

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import Spot
+from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import FloatText
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import ease_out_back, linear
@@ -90,6 +90,16 @@ class GnavTable(TableScene):
         self.cap_xy = [(cap_x, self.mid.y + mh * 0.27), (cap_x, self.mid.y + mh * 0.73)]  # [top seat, bottom seat]
         self.buttons_y = cy + self.pile_w * 0.7 + u * 2.2
         self._place_buttons()
+        set_resting_widths([self.hand_w, self.opp_w, self.draw_w, self.pile_w, self.cap_w])
+
+    def warm_list(self) -> list[tuple[str | None, float, float]]:
+        """Every face at the discard and capture sizes (turned as they will
+        rest there) and the backs: rendered in spare frame time before they fly."""
+        out: list[tuple[str | None, float, float]] = []
+        for cid, face in enumerate(self.state.cards):
+            out += [(face, self.pile_w, 0.0), (face, self.pile_w, _tilt(cid)), (face, self.cap_w, _tilt(cid) * 0.7)]
+        out += [(None, w, 0.0) for w in (self.opp_w, self.draw_w, self.hand_w)]
+        return out[::-1]  # popped from the end: backs first
 
     def discard_rect(self) -> pygame.Rect:
         """Where a dropped card lands on the discard pile (generous)."""

@@ -44,6 +44,13 @@ def _slot(surf: pygame.Surface, centre: tuple[float, float], width: float, u: fl
     return r
 
 
+def possessive(name: str) -> str:
+    """`Ada` -> "Ada's", `You` -> "Your", `Jess` -> "Jess'"."""
+    if name.lower() == "you":
+        return "Your"
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 def status(t: GnavTable) -> str:
     """The line above the hand: what is going on, what to do."""
     v = t.view
@@ -96,7 +103,7 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
         cr = _slot(surf, (x, y), t.cap_w, u)
         pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
         lx = cr.right + u * 2.6
-        who = "Your" if seat in t.humans and len(t.humans) == 1 else f"{t.names[seat]}'s"
+        who = possessive(t.names[seat]) if len(t.humans) != 1 or seat not in t.humans else "Your"
         ui.blit_text(surf, f"{who} captures", round(u * 2.6), ui.CREAM, (lx, y - u * 4.2), "topleft", shadow=True)
         ui.blit_text(surf, f"{counts[seat]} cards \u00b7 {pts} points", round(u * 2.5), ui.MUTED,
                      (lx, y - u * 1.2), "topleft")

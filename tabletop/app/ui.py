@@ -83,7 +83,7 @@ def wrap(s: str, px: int, max_w: float) -> list[str]:
     return lines
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=3)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table cloth: a radial vignette of green baize, made once per size
     (drawing it is one blit a frame)."""
@@ -124,8 +124,15 @@ def _panel_surface(size: tuple[int, int], colour: tuple[int, ...], r: int,
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (under a dialog)."""
-    shade = _panel_surface(surf.get_size(), (0, 0, 0, alpha), 0, None)
-    surf.blit(shade, (0, 0))
+    surf.blit(_shade(surf.get_size(), alpha), (0, 0))
+
+
+@functools.lru_cache(maxsize=4)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    # window-sized: a small cache of its own, so resizing does not pile them up
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
 
 
 @dataclass

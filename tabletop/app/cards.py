@@ -132,7 +132,7 @@ def _scaled(img: pygame.Surface, k: float) -> pygame.Surface:
     return pygame.transform.scale(img, (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k))))
 
 
-@functools.lru_cache(maxsize=1500)
+@functools.lru_cache(maxsize=700)  # a 10-seat deck at its three sizes fits; more would be memory
 def composite(game: str, face: str | None, width: int, angle: int) -> pygame.Surface:
     """Card and shadow in one surface centred on the card, turned by `angle`:
     a resting card costs one blit a frame instead of two."""

@@ -292,3 +292,19 @@ def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
         if d.top is t and not t.animating and not t.drag.holding and not t.ui_tween.busy:
             assert t.misplaced() == [], f"event {i}: sprites off their spots"
     assert games >= 1 or len(t.state.moves) >= 20
+
+
+def test_gnav_table__keyboard_plays_and_hint_marks_a_legal_move() -> None:
+    d = Driver(seed=8)
+    t = d.start(gnav_setup(), seed=4)
+    d.settle(t)
+    d.key(pygame.K_h)
+    d.step(2)
+    assert t.hint is not None and t.hint in t.legal()
+    hand = [c["id"] for c in t.view["hands"][0]]
+    target = next(cid for cid in hand if t.card_action(cid) is not None)
+    for _ in range(hand.index(target) + 1):
+        d.key(pygame.K_RIGHT)
+    assert t.selected == target
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[0] == [0, f"play {t.state.cards[target]}"]

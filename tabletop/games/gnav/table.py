@@ -220,9 +220,17 @@ class GnavTable(TableScene):
     def _capture(self, d: dict[str, Any]) -> None:
         final = self.spots(self.view)
         x, y = self.cap_spot(d["seat"])
+        wild = self.sprites.get(self.state.discard[-1]) if len(d["cards"]) == 1 and self.state.discard else None
         for k, cid in enumerate(d["cards"]):
             spot = final.get(cid) or Spot(x, y, self.cap_w, str(d["faces"][k]), 0.0, 150)
-            self.move(self.sprite(cid), spot, 0.5, delay=0.12 + k * 0.1, flip_to=spot.face)
+            s = self.sprite(cid)
+            delay = 0.12 + k * 0.1
+            self.move(s, spot, 0.5, delay=delay, flip_to=spot.face)
+            if wild is not None:
+                # the captured top slides out from under the wild, then flies above everything
+                s.z = wild.z - 0.5
+                self.tweener.to(s, "z", 5000.0, 0.0, delay=delay + 0.2,
+                                on_done=lambda s=s, z=spot.z: self.tweener.to(s, "z", z, 0.0, delay=0.3))
         pts = sum(rank(f) for f in d["faces"])
         self._float(f"+{pts}", x, y, ui.GOOD)
         self.app.play("take")

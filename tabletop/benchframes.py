@@ -58,7 +58,7 @@ def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: f
                 app.pop()  # straight on to the next round / a new game
                 if isinstance(top, GameOver):
                     table.restart()
-                    table = app.stack.top  # type: ignore[assignment]
+                    table = app.stack.top
             now = time.perf_counter()
             dt, last = now - last, now
             phases = [p for p, on in (("animating", table.animating), ("ai_thinking", table.thinking)) if on]

@@ -27,7 +27,7 @@ class Dragger:
         self.start: tuple[float, float] = (0.0, 0.0)
         self._body: pymunk.Body | None = None
         self._hand: pymunk.Body | None = None
-        self._parts: list[object] = []
+        self._parts: list[pymunk.Body | pymunk.Constraint] = []
 
     @property
     def holding(self) -> bool:

@@ -6,6 +6,7 @@ as the real tables, so --smoke exercises the real scenes for every game.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -112,9 +113,13 @@ class GenericTable(TableScene):
         me = self.me
         acts = self.legal(me) if me is not None else []
         u = self.u
-        self.action_buttons = [ui.Button(str(a), lambda a=a, me=me: self.act(me, a)) for a in acts[:MAX_BUTTONS]]
+        self.action_buttons = [ui.Button(str(a), partial(self._press, me, a)) for a in acts[:MAX_BUTTONS]]
         ui.row_buttons(self.action_buttons, self.size[0] / 2, self.hand_y - self.hand_w * 0.7 - u * 7,
                        min(u * 16, self.size[0] * 0.6 / max(1, len(self.action_buttons))), u * 4.5, u)
+
+    def _press(self, seat: int | None, action: Any) -> None:
+        if seat is not None:
+            self.act(seat, action)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if self.me is None:

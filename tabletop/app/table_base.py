@@ -90,6 +90,7 @@ class TableScene(Scene):
         key = (len(self.state.moves), self.viewer, id(self.state))
         if self._view_key != key:
             self._view_key, self._view = key, self.game.view(self.state, self.viewer)
+        assert self._view is not None
         return self._view
 
     @property

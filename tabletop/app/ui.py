@@ -163,7 +163,7 @@ class Button:
         """Draw the button (brass when primary, walnut otherwise)."""
         if self.rect.width <= 0:
             return
-        base = BRASS if self.primary else (96, 62, 42)
+        base: tuple[int, ...] = BRASS if self.primary else (96, 62, 42)
         if self.hover and self.enabled:
             base = tuple(min(255, c + 28) for c in base)
         if not self.enabled:

@@ -3,6 +3,7 @@ name and AI level; the variant; who starts. Defaults are you plus AIs at
 Normal; the setup of the last game started is remembered across runs."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -125,9 +126,9 @@ class Setup(Scene):
             kind = pygame.Rect(r.x + r.width * 0.55, name.y, r.width * 0.2, bh)
             level = pygame.Rect(r.x + r.width * 0.78, name.y, r.width * 0.21, bh)
             self.seat_rows.append((r, name, kind, level))
-            self.controls.append((name, lambda i=i: self._edit(i)))
-            self.controls.append((kind, lambda i=i: self.toggle_human(i)))
-            self.controls.append((level, lambda i=i: self.cycle_level(i)))
+            self.controls.append((name, partial(self._edit, i)))
+            self.controls.append((kind, partial(self.toggle_human, i)))
+            self.controls.append((level, partial(self.cycle_level, i)))
         ui.row_buttons([self.back, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
 
     def _edit(self, i: int) -> None:

@@ -10,6 +10,7 @@ the table: click a card of the pool (or drag it to your hand).
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -169,16 +170,16 @@ class NimmtTable(NimmtDrawing, TableScene):
         for e in events:
             d = e.data
             if e.kind == "choose":
-                self.later(0.0, lambda d=d: self._to_stage(d["seat"], d["card"]))
+                self.later(0.0, partial(self._to_stage, d["seat"], d["card"]))
                 self.later(0.18, lambda: None)
             elif e.kind == "reveal":
-                self.later(0.45, lambda d=d: self._reveal(d["plays"]))
+                self.later(0.45, partial(self._reveal, d["plays"]))
                 self.later(0.75, lambda: None)
             elif e.kind == "take":
-                self.later(0.35, lambda d=d: self._take(d))
+                self.later(0.35, partial(self._take, d))
                 self.later(0.55, lambda: None)
             elif e.kind == "place":
-                self.later(0.1, lambda d=d: self._place(d))
+                self.later(0.1, partial(self._place, d))
                 self.later(0.35, lambda: None)
             elif e.kind == "pick":
                 self.later(0.0, lambda: self.settle(0.4))
@@ -367,6 +368,7 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
             self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in ids:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is not None \
+                and self.selected in ids:
             return self.play_card(self.selected)
         return False

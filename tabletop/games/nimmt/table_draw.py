@@ -5,29 +5,26 @@ points lost rising from a taker's plaque). Reads the table, changes nothing.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.app import ui
 from tabletop.app.seats import bull, draw_plaque
+from tabletop.app.table_base import TableScene
 from tabletop.games.nimmt.rules import row_cost
 
+# For the type checker the mixin is a TableScene; at run time it is a plain
+# class placed before TableScene in NimmtTable's bases.
+_Base = TableScene if TYPE_CHECKING else object
 
-class NimmtDrawing:
+
+class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
     """Mixed into NimmtTable before TableScene; uses the table's layout."""
 
-    # provided by NimmtTable / TableScene (bare annotations: no class attributes)
-    view: Any
-    me: Any
-    app: Any
-    u: float
-    size: tuple[int, int]
-    drag: Any
-    card_action: Any
-    animating: bool
-    pic_rows: list[list[int]]
-    sprites: dict[int, Any]
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any:  # NimmtTable's layout attributes
+            ...
 
     def _lit_row(self) -> int | None:
         """The row a human about to take would take (pointer or keyboard)."""

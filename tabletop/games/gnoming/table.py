@@ -42,6 +42,8 @@ class GnomingTable(GnomingInput, TableScene):
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.press: tuple[Target | None, tuple[int, int]] | None = None
         self.ghost: CardSprite | None = None      # the face-down card lifted off the draw pile
+        self.pointer: tuple[int, int] = (0, 0)     # the last pointer position seen
+        self.hover: int | None = None              # the card lifted under the pointer
         self.drop_at: tuple[float, float] | None = None
         self.floats: list[FloatText] = []
         self.tally: table_draw.Tally | None = None
@@ -196,6 +198,9 @@ class GnomingTable(GnomingInput, TableScene):
         v = self.view
         self.pic_round, self.pic_totals = v["round"], list(v["totals"])
         self._plans.clear()
+        if self.hover in self.sprites and self.sprites[self.hover] is not self.drag.sprite:
+            self.sprites[self.hover].lift = 0.0  # a new picture: nothing is under the pointer yet
+        self.hover = None
 
     # -- animation -------------------------------------------------------------
     def animate(self, events: list[Event]) -> None:

@@ -238,7 +238,7 @@ def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
     if t.me is None or t.animating or t.tally is not None:
         return
     plan = t.plan(current_source(t))
-    hot = t.target_at(t.app.mouse_pos(), plan) if t.drag.holding else None
+    hot = t.target_at(t.pointer, plan) if t.drag.holding else None
     u = t.u
     for target in plan:
         r = t.target_rect(target).inflate(round(u * 1.4), round(u * 1.4))

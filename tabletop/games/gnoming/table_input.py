@@ -40,6 +40,8 @@ class GnomingInput:
     stop_button: ui.Button
     decline_button: ui.Button
     _plans: dict[Any, dict[Target, list[Action]]]
+    pointer: tuple[int, int]
+    hover: int | None
     # (and its methods legal, act, spots, target_rect, draw_spot)
 
     # -- what the human may do -------------------------------------------------
@@ -152,8 +154,11 @@ class GnomingInput:
     def handle_table(self, event: pygame.event.Event) -> bool:
         t = event.type
         if t == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             if self.drag.holding:
                 self.drag.move(event.pos)
+            else:
+                self._hover(event.pos)
             return False
         if t == pygame.KEYDOWN:
             key = {pygame.K_s: Action("stop"), pygame.K_d: Action("decline")}.get(event.key)
@@ -178,6 +183,22 @@ class GnomingInput:
                 s.lift = 1.0
             return True
         return self._release(event.pos)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """Lift the card the pointer would pick up (the card in hand or a
+        discard pile's top), so it is plain what can be taken."""
+        src = self.source_at(pos)
+        cid: int | None = None
+        if src == ("hand",):
+            cid = self.state.held if self.state.held in self.sprites else HIDDEN
+        elif src is not None and src[0] == "pile":
+            cid = self.view["piles"][src[1]][-1]["id"]
+        if cid == self.hover:
+            return
+        for old in (self.hover, cid):
+            if old is not None and old in self.sprites:
+                self.ui_tween.to(self.sprites[old], "lift", 1.0 if old == cid else 0.0, 0.12)
+        self.hover = cid
 
     def _release(self, pos: tuple[int, int]) -> bool:
         held = self.drag.release()

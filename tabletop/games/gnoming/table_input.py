@@ -220,7 +220,8 @@ class GnomingInput:
                 seq = plan.get(("hand",))  # a card pulled off the draw pile lands in hand
         if seq is not None:
             if held is not None:
-                self.drop_at = (held.x, held.y)
+                if src == ("draw",):  # the drawn card appears where the lifted back was let go
+                    self.drop_at = (held.x, held.y)
                 if held.id in self.sprites:
                     self.sprites[held.id].lift = 0.0
             if self._run(seq):

@@ -74,6 +74,7 @@ def _human_move(d: Driver, t: GnomingTable, seen: dict[str, int], turn: int) -> 
         d.click(_cell_xy(t, down[0]))
         seen["flips" if phase == "hazard" else "reveals"] += 1
     elif phase == "draw":
+        seen["chain"] = 0
         piles = [i for i in (0, 1) if st.piles[i]]
         if turn % 3 == 2 and piles:
             # straight from a discard pile onto a cell: draw and place in one drag
@@ -96,6 +97,8 @@ def _human_move(d: Driver, t: GnomingTable, seen: dict[str, int], turn: int) -> 
         if lit_down:
             d.drag(_hand_xy(t), _cell_xy(t, lit_down[0]))
             seen["bounces"] += 1
+            seen["chain"] += 1
+            seen["longest chain"] = max(seen["longest chain"], seen["chain"])
         else:
             d.click(t.stop_button.rect.center)
             seen["stops"] += 1
@@ -112,7 +115,7 @@ def test_gnoming_table__whole_game_by_mouse_with_bounce_hazard_and_empty_pile() 
     t = d.start(gnoming_setup(3), seed=3)
     assert isinstance(t, GnomingTable)
     seen = {k: 0 for k in ("reveals", "flips", "hazard offered", "bounces", "stops", "onto empty pile",
-                           "draw from discard", "rounds", "counts")}
+                           "draw from discard", "rounds", "counts", "chain", "longest chain")}
     turn = 0
     for _ in range(60000):
         top = d.top
@@ -136,7 +139,7 @@ def test_gnoming_table__whole_game_by_mouse_with_bounce_hazard_and_empty_pile() 
         d.step()
     assert isinstance(d.top, GnomingGameOver), "the game reached its end"
     assert t.over and seen["rounds"] == 2 and seen["counts"] >= 3
-    assert seen["reveals"] == 6 and seen["bounces"] >= 1 and seen["hazard offered"] >= 1 and seen["flips"] >= 1
+    assert seen["reveals"] == 6 and seen["longest chain"] >= 2 and seen["hazard offered"] >= 1 and seen["flips"] >= 1
     assert seen["onto empty pile"] >= 1 and seen["draw from discard"] >= 1 and seen["stops"] >= 1
     assert "wins" in d.top.heading() or "Shared" in d.top.heading()
 

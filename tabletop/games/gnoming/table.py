@@ -225,6 +225,8 @@ class GnomingTable(GnomingInput, TableScene):
             elif kind in ("discard", "hazard"):
                 self.later(0.0, lambda d=d: self._discard(d))
                 self.later(0.45 if kind == "discard" else 0.8, lambda: None)
+            elif kind == "turn" and d["seat"] in self.humans:
+                self.later(0.0, lambda: self.app.play("turn"))
             elif kind == "out":
                 self.later(0.0, lambda d=d: self._float(d["seat"], "Out! Last turns", ui.GLOW))
                 self.later(0.6, lambda: None)
@@ -252,8 +254,11 @@ class GnomingTable(GnomingInput, TableScene):
         v = self.view
         self.pic_round, self.pic_totals = v["round"], list(v["totals"])
         spots = self.spots(v)
-        order = sorted(spots.items(), key=lambda kv: (kv[1].z >= 50, kv[0]))
-        for k, (cid, spot) in enumerate(order):
+        # round the table a cell at a time, as a dealer would; then the piles are turned
+        dealt = [g[c // 3][c % 3]["id"] for c in range(9) for g in v["grids"]]
+        order = dealt + sorted(set(spots) - set(dealt))
+        for k, cid in enumerate(order):
+            spot = spots[cid]
             s = self.sprite(cid, self.draw_spot())
             self.move(s, spot, 0.4, delay=min(0.9, k * 0.012), flip_to=spot.face)
         self.app.play("deal")

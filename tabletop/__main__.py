@@ -29,6 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--players", type=int)
     b.add_argument("--size", default="1920x1080")
     b.add_argument("--json", action="store_true")
+    b.add_argument("--exe", help="bench startup: time this executable (e.g. dist/tabletop/tabletop)")
     b.add_argument("--strength", type=int, metavar="K",
                    help="bench ai: also the strength table, K rotated deals per matchup")
     b.add_argument("--jobs", type=int, default=1, help="bench ai --strength: processes for the games")
@@ -60,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
                 if args.what == "frames":
                     benchframes.frames(args.game or "nimmt", args.players or 10, args.size, args.json)
                 else:
-                    benchframes.startup(args.json)
+                    benchframes.startup(args.json, command=[args.exe] if args.exe else None)
                 return 0
             print(f"tabletop: 'bench {args.what}' is not built yet", file=sys.stderr)
             return 2

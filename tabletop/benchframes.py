@@ -37,6 +37,8 @@ def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: f
     busy machine wall time also counts waiting for a core."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.store import use_scratch_home
+    use_scratch_home()  # a benchmark leaves the player's settings and saves alone
     from tabletop.app.main import App, default_setup
     from tabletop.app.scenes.scores import GameOver, RoundScores
     from tabletop.app.scenes.setup import table_for
@@ -98,14 +100,17 @@ def frames(game_id: str, players: int, size: str, as_json: bool, seconds: float 
                   f"(CPU of the frame thread: p50={_percentile(c, 0.5):.2f} p99={_percentile(c, 0.99):.2f} ms)")
 
 
-def startup(as_json: bool, runs: int = 3) -> None:
-    """Launch the app `runs` times; report the median time to its first frame."""
+def startup(as_json: bool, runs: int = 5, command: list[str] | None = None) -> None:
+    """Launch the app `runs` times (`command`, default `python -m tabletop`;
+    e.g. the frozen executable); report the median time to its first frame."""
+    from tabletop.store import use_scratch_home
+    use_scratch_home()
     env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
                SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"), PYGAME_HIDE_SUPPORT_PROMPT="1")
     results = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "tabletop", "--first-frame"], env=env,
+        proc = subprocess.Popen([*(command or [sys.executable, "-m", "tabletop"]), "--first-frame"], env=env,
                                 stdout=subprocess.PIPE, text=True)
         assert proc.stdout is not None
         for line in proc.stdout:

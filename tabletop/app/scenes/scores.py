@@ -81,7 +81,7 @@ class RoundScores(Scene):
                 ui.panel(surf, pygame.Rect(x0 - u, y - self.row_h * 0.15, block + 2 * u, self.row_h),
                          (255, 255, 255, 14), 4)
             colour = ui.BRASS if i in best else ui.CREAM
-            label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 else "")
+            label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 and name.lower() != "you" else "")
             ui.blit_text(surf, label, ui.fit_px(label, px, name_w - u), colour, (x0, y))
             for j, row in enumerate(hist):
                 if i < len(row):

@@ -12,12 +12,13 @@ count-up of both capture piles before the game-over scene.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import Spot, set_resting_widths
+from tabletop.app.cards import CardSprite, Spot, set_resting_widths
 from tabletop.app.seats import FloatText
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import ease_out_back, linear
@@ -28,6 +29,10 @@ from tabletop.rules import Action, Event, View
 DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
 CLICK_SLOP = 6       # pixels a press may move and still be a click
 COUNT_SECONDS = 2.4  # the end-of-game count-up
+
+
+def _pause() -> None:
+    """A beat that only waits (the time before the next beat)."""
 
 
 class CountUp:
@@ -185,29 +190,29 @@ class GnavTable(TableScene):
             d = e.data
             k = e.kind
             if k == "play":
-                self.later(0.0, lambda d=d: self._to_discard(d["card"], d["face"], d["seat"]))
-                self.later(0.5, lambda: None)
+                self.later(0.0, partial(self._to_discard, d["card"], d["face"], d["seat"]))
+                self.later(0.5, _pause)
             elif k == "capture":
-                self.later(0.0, lambda d=d: self._capture(d))
-                self.later(0.6, lambda: None)
+                self.later(0.0, partial(self._capture, d))
+                self.later(0.6, _pause)
             elif k in ("refill", "draw"):
                 cards = d["cards"] if k == "refill" else [d["card"]]
-                self.later(0.0, lambda cs=cards: self._from_draw(cs))
-                self.later(0.25 + 0.12 * len(cards), lambda: None)
+                self.later(0.0, partial(self._from_draw, cards))
+                self.later(0.25 + 0.12 * len(cards), _pause)
             elif k == "drawn_legal":
-                self.later(0.0, lambda d=d: self._note(d["seat"], "drew a playable card"))
+                self.later(0.0, partial(self._note, d["seat"], "drew a playable card"))
             elif k in ("keep", "stop", "pass"):
                 words = {"keep": "keeps it", "stop": "ends the turn", "pass": "passes"}[k]
-                self.later(0.0, lambda d=d, w=words: self._note(d["seat"], w))
-                self.later(0.5, lambda: None)
+                self.later(0.0, partial(self._note, d["seat"], words))
+                self.later(0.5, _pause)
             elif k == "turn_up":
-                self.later(0.1, lambda d=d: self._turn_up(d["card"], d["face"]))
-                self.later(0.7, lambda: None)
+                self.later(0.1, partial(self._turn_up, d["card"], d["face"]))
+                self.later(0.7, _pause)
             elif k == "start":
-                self.later(0.0, lambda d=d: self._start(d))
-                self.later(0.7, lambda: None)
+                self.later(0.0, partial(self._start, d))
+                self.later(0.7, _pause)
             elif k == "turn":
-                self.later(0.0, lambda: self.settle(0.3))
+                self.later(0.0, partial(self.settle, 0.3))
 
     def _top_spot(self, cid: int, face: str | None) -> Spot:
         x, y = self.discard_xy
@@ -230,10 +235,14 @@ class GnavTable(TableScene):
                 # the captured top slides out from under the wild, then flies above everything
                 s.z = wild.z - 0.5
                 self.tweener.to(s, "z", 5000.0, 0.0, delay=delay + 0.2,
-                                on_done=lambda s=s, z=spot.z: self.tweener.to(s, "z", z, 0.0, delay=0.3))
-        pts = sum(rank(f) for f in d["faces"])
+                                on_done=partial(self._land_z, s, spot.z))
+        pts = sum(rank(str(f)) for f in d["faces"])
         self._float(f"+{pts}", x, y, ui.GOOD)
         self.app.play("take")
+
+    def _land_z(self, s: CardSprite, z: float) -> None:
+        """A captured card's drawing order once it has landed."""
+        self.tweener.to(s, "z", z, 0.0, delay=0.3)
 
     def _from_draw(self, cards: list[int]) -> None:
         final = self.spots(self.view)
@@ -286,9 +295,9 @@ class GnavTable(TableScene):
         if me is not None and me == self.bottom:
             for a in self.legal(me):
                 if a.kind == "play" and self.state.phase == "drawn":
-                    out.append(ui.Button("Play it", lambda a=a, me=me: self._do(me, a), primary=True))
+                    out.append(ui.Button("Play it", partial(self._do, me, a), primary=True))
                 elif a.kind in names:
-                    out.append(ui.Button(names[a.kind], lambda a=a, me=me: self._do(me, a)))
+                    out.append(ui.Button(names[a.kind], partial(self._do, me, a)))
         self.buttons = out
         self._place_buttons()
 
@@ -410,7 +419,8 @@ class GnavTable(TableScene):
                 self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
             self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in ids:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is not None \
+                and self.selected in ids:
             return self.play_card(self.selected)
         return False
 

@@ -33,6 +33,20 @@ def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
     return s
 
 
+def start(d: Driver, setup: GameSetup, seed: int) -> GnavTable:
+    """Put a Gnav table on the driver's stack."""
+    t = d.start(setup, seed=seed)
+    assert isinstance(t, GnavTable), "gnav is played on its own table"
+    return t
+
+
+def table(d: Driver) -> GnavTable:
+    """The Gnav table under whatever scene is on top."""
+    t = d.table()
+    assert isinstance(t, GnavTable)
+    return t
+
+
 def _button(t: GnavTable, label: str) -> pygame.Rect:
     b = next((b for b in t.buttons if b.label == label), None)
     assert b is not None, f"no {label!r} button among {[b.label for b in t.buttons]}"
@@ -89,7 +103,7 @@ def test_gnav_table__whole_games_against_the_ai_by_mouse() -> None:
     until every kind of turn has happened: a draw-then-play and more plays
     after the draw pile ran out are rare, so it takes a few deals."""
     d = Driver(seed=1, anim="off")
-    t = d.start(gnav_setup(), seed=4)
+    t = start(d, gnav_setup(), 4)
     stats = _stats()
     games = 0
     wanted = ("draw_then_play", "wild", "draw", "more", "end_turn", "start", "pass")
@@ -102,7 +116,7 @@ def test_gnav_table__whole_games_against_the_ai_by_mouse() -> None:
             if all(stats[k] for k in wanted) or games >= 60:
                 break
             d.click(_button_rect(top, "Play again"))
-            t = d.table()
+            t = table(d)
             assert isinstance(t, GnavTable) and not t.state.moves, "play again dealt a new game"
             continue
         if top is t and not t.animating and t.me == 0:
@@ -114,7 +128,7 @@ def test_gnav_table__whole_games_against_the_ai_by_mouse() -> None:
 
 def test_gnav_table__count_up_then_game_over() -> None:
     d = Driver(seed=7)
-    t = d.start(default_setup("gnav", 2, all_ai=True), seed=3)
+    t = start(d, default_setup("gnav", 2, all_ai=True), 3)
     for s in t.setup.seats:
         s.level = "random"
     t.levels = ["random", "random"]
@@ -131,14 +145,14 @@ def test_gnav_table__count_up_then_game_over() -> None:
     assert d.top.heading().endswith("wins!") or d.top.heading().startswith("Shared")
 
 
-def _button_rect(scene: object, label: str) -> tuple[int, int]:
-    return next(b.rect.center for b in scene.buttons if b.label == label)  # type: ignore[attr-defined]
+def _button_rect(scene: GameOver, label: str) -> tuple[int, int]:
+    return next(b.rect.center for b in scene.buttons if b.label == label)
 
 
 def test_gnav_table__pass_and_play_shows_the_pass_screen_before_every_turn(
         monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=2)
-    t = d.start(gnav_setup(humans=2), seed=9)
+    t = start(d, gnav_setup(humans=2), 9)
     drawn: list[tuple[int, str | None]] = []
     real = cards.draw_card
 
@@ -181,7 +195,7 @@ def test_gnav_table__pass_and_play_shows_the_pass_screen_before_every_turn(
 
 def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     d = Driver(seed=3)
-    t = d.start(gnav_setup(), seed=4)
+    t = start(d, gnav_setup(), 4)
     d.settle(t)
     top = t.view["top"]
     bad = next((c for c in t.view["hands"][0] if t.card_action(c["id"]) is None), None)
@@ -197,7 +211,7 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
 
 def test_gnav_table__ai_move_is_animated_from_its_hand() -> None:
     d = Driver(seed=4, anim="normal")
-    t = d.start(gnav_setup(), seed=4)
+    t = start(d, gnav_setup(), 4)
     d.settle(t)
     mouse_turn(d, t, _stats())
     moves = len(t.state.moves)
@@ -236,7 +250,7 @@ def _zones(t: GnavTable) -> dict[str, pygame.Rect]:
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
 def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, int]) -> None:
     d = Driver(size=size, seed=5)
-    t = d.start(gnav_setup(), seed=4)
+    t = start(d, gnav_setup(), 4)
     d.settle(t)
     # a hand grown by draws: keep every card the rules let you keep
     for _ in range(6):
@@ -257,7 +271,7 @@ def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, i
 def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
     rng = random.Random(77)
     d = Driver(seed=6)
-    t = d.start(gnav_setup(), seed=12)
+    t = start(d, gnav_setup(), 12)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_d, pygame.K_k, pygame.K_e, pygame.K_p,
             pygame.K_h, pygame.K_SPACE, pygame.K_ESCAPE]
     games = 0
@@ -269,7 +283,7 @@ def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
             d.key(pygame.K_ESCAPE) if isinstance(top, Pause) else d.click(top.buttons[0].rect.center)
         w, h = d.app.size
         r = rng.random()
-        t = d.table()
+        t = table(d)
         if r < 0.35 and t.sprites:
             s = rng.choice(list(t.sprites.values()))
             target = rng.choice([t.discard_xy, (rng.randrange(w), rng.randrange(h))])
@@ -284,7 +298,7 @@ def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
             d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900)]))
         else:
             d.step(rng.randint(1, 12))
-        t = d.table()
+        t = table(d)
         spots = t.spots(t.view)
         assert sorted(spots) == list(range(36)), "every card of the deck has exactly one place"
         assert sum(len(h) for h in t.view["hands"]) + len(t.view["draw_pile"]) + len(t.view["discard"]) + \
@@ -296,7 +310,7 @@ def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
 
 def test_gnav_table__keyboard_plays_and_hint_marks_a_legal_move() -> None:
     d = Driver(seed=8)
-    t = d.start(gnav_setup(), seed=4)
+    t = start(d, gnav_setup(), 4)
     d.settle(t)
     d.key(pygame.K_h)
     d.step(2)

@@ -21,13 +21,11 @@ from tabletop.app import ui
 from tabletop.app.cards import CardSprite, Spot, set_resting_widths
 from tabletop.app.seats import FloatText
 from tabletop.app.table_base import TableScene
-from tabletop.app.tween import ease_out_back, linear
-from tabletop.games.gnav import table_look
+from tabletop.app.tween import linear
+from tabletop.games.gnav import table_input, table_look
 from tabletop.games.gnav.rules import rank
 from tabletop.rules import Action, Event, View
 
-DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
-CLICK_SLOP = 6       # pixels a press may move and still be a click
 COUNT_SECONDS = 2.4  # the end-of-game count-up
 
 
@@ -343,86 +341,7 @@ class GnavTable(TableScene):
         return self.act(me, Action("draw"))
 
     def handle_table(self, event: pygame.event.Event) -> bool:
-        t = event.type
-        if self.me is not None and any(b.handle(event) for b in list(self.buttons)):
-            return True
-        if t == pygame.MOUSEMOTION:
-            if self.drag.holding:
-                self.drag.move(event.pos)
-            else:
-                self._hover(self.my_card_at(event.pos))
-            return False
-        if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            cid = self.my_card_at(event.pos)
-            if cid is not None:
-                self.press = (cid, event.pos)
-                self.drag.grab(self.sprites[cid], event.pos)
-                self.sprites[cid].lift = 1.0
-                return True
-            return self.draw_rect().collidepoint(event.pos) and self.try_draw()
-        if t == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        if t == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
-
-    def _hover(self, cid: int | None) -> None:
-        if cid == self.hover:
-            return
-        if self.hover in self.sprites and self.hover != self.selected:
-            self.ui_tween.to(self.sprites[self.hover], "lift", 0.0, 0.12)
-        self.hover = cid
-        if cid is not None:
-            self.ui_tween.to(self.sprites[cid], "lift", 1.0, 0.12)
-
-    def _release(self, pos: tuple[int, int]) -> bool:
-        held = self.drag.release()
-        press, self.press = self.press, None
-        if held is None or press is None:
-            return False
-        cid, start = press
-        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
-        if moved and self.discard_rect().collidepoint(pos) and self.play_card(cid):
-            return True
-        if not moved:
-            if self.last_click[0] == cid and self.clock - self.last_click[1] < DOUBLE_CLICK and self.play_card(cid):
-                return True
-            self.last_click = (cid, self.clock)
-            self.selected = None if self.selected == cid else cid
-        self._spring_back(held)
-        return True
-
-    def _spring_back(self, s: Any) -> None:
-        """A card not played goes home with a little bounce."""
-        spot = self.spots(self.view).get(s.id)
-        if spot is None:
-            return
-        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
-        self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
-
-    def _key(self, key: int) -> bool:
-        me = self.me
-        if me is None or me != self.bottom:
-            return False
-        if key == pygame.K_d:
-            return self.try_draw()
-        for b in self.buttons:  # K keeps, E ends the turn, P passes / plays the drawn card
-            if pygame.key.name(key).upper() == ("E" if b.label == "End turn" else b.label[0]):
-                b.action()
-                return True
-        ids = [c["id"] for c in self.view["hands"][me]]
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
-            i = ids.index(self.selected) if self.selected in ids else (-1 if key == pygame.K_RIGHT else 0)
-            old, self.selected = self.selected, ids[(i + (1 if key == pygame.K_RIGHT else -1)) % len(ids)]
-            if old in self.sprites:
-                self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
-            self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is not None \
-                and self.selected in ids:
-            return self.play_card(self.selected)
-        return False
+        return table_input.handle(self, event)
 
     # -- drawing ---------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:

@@ -1,0 +1,110 @@
+"""The human's input on the Gnav table: drag a card onto the discard pile,
+double-click it, or select it with the arrows and press Enter; click the
+draw pile or press D; K, E and P press "Keep it", "End turn" and "Play it" /
+"Pass". What a drop or click means is decided from the rules' legal actions
+(`GnavTable.card_action`), never here."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.app.cards import CardSprite
+from tabletop.app.tween import ease_out_back
+
+if TYPE_CHECKING:
+    from tabletop.games.gnav.table import GnavTable
+
+DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
+CLICK_SLOP = 6       # pixels a press may move and still be a click
+
+
+def handle(t: GnavTable, event: pygame.event.Event) -> bool:
+    """The human's input on the Gnav table (only called when nothing moves)."""
+    kind = event.type
+    if t.me is not None and any(b.handle(event) for b in list(t.buttons)):
+        return True
+    if kind == pygame.MOUSEMOTION:
+        if t.drag.holding:
+            t.drag.move(event.pos)
+        else:
+            hover(t, t.my_card_at(event.pos))
+        return False
+    if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        cid = t.my_card_at(event.pos)
+        if cid is not None:
+            t.press = (cid, event.pos)
+            t.drag.grab(t.sprites[cid], event.pos)
+            t.sprites[cid].lift = 1.0
+            return True
+        return t.draw_rect().collidepoint(event.pos) and t.try_draw()
+    if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+        return release(t, event.pos)
+    if kind == pygame.KEYDOWN:
+        return key(t, event.key)
+    return False
+
+
+def hover(t: GnavTable, cid: int | None) -> None:
+    """Lift the card under the pointer, drop the one it left."""
+    if cid == t.hover:
+        return
+    if t.hover in t.sprites and t.hover != t.selected:
+        t.ui_tween.to(t.sprites[t.hover], "lift", 0.0, 0.12)
+    t.hover = cid
+    if cid is not None:
+        t.ui_tween.to(t.sprites[cid], "lift", 1.0, 0.12)
+
+
+def release(t: GnavTable, pos: tuple[int, int]) -> bool:
+    """A let-go: a drop on the discard pile plays, a double-click plays, a click selects."""
+    held = t.drag.release()
+    press, t.press = t.press, None
+    if held is None or press is None:
+        return False
+    cid, start = press
+    moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+    if moved and t.discard_rect().collidepoint(pos) and t.play_card(cid):
+        return True
+    if not moved:
+        if t.last_click[0] == cid and t.clock - t.last_click[1] < DOUBLE_CLICK and t.play_card(cid):
+            return True
+        t.last_click = (cid, t.clock)
+        t.selected = None if t.selected == cid else cid
+    spring_back(t, held)
+    return True
+
+
+def spring_back(t: GnavTable, s: CardSprite) -> None:
+    """A card not played goes home with a little bounce."""
+    spot = t.spots(t.view).get(s.id)
+    if spot is None:
+        return
+    for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
+        t.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+    t.ui_tween.to(s, "lift", 1.0 if s.id == t.selected else 0.0, 0.2)
+
+
+def key(t: GnavTable, k: int) -> bool:
+    """D draws; K, E, P press the buttons; arrows select; Enter plays the selected card."""
+    me = t.me
+    if me is None or me != t.bottom:
+        return False
+    if k == pygame.K_d:
+        return t.try_draw()
+    for b in t.buttons:  # K keeps, E ends the turn, P passes / plays the drawn card
+        if pygame.key.name(k).upper() == ("E" if b.label == "End turn" else b.label[0]):
+            b.action()
+            return True
+    ids = [c["id"] for c in t.view["hands"][me]]
+    if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
+        i = ids.index(t.selected) if t.selected in ids else (-1 if k == pygame.K_RIGHT else 0)
+        old, t.selected = t.selected, ids[(i + (1 if k == pygame.K_RIGHT else -1)) % len(ids)]
+        if old in t.sprites:
+            t.ui_tween.to(t.sprites[old], "lift", 0.0, 0.12)
+        t.ui_tween.to(t.sprites[t.selected], "lift", 1.0, 0.12)
+        return True
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and t.selected is not None \
+            and t.selected in ids:
+        return t.play_card(t.selected)
+    return False

@@ -67,6 +67,25 @@ def test_determinize__same_view_to_move_and_legal_actions():
             assert G.legal_actions(d, who) == G.legal_actions(s, who)
 
 
+def test_determinize__reproduces_phase_turn_and_draws_made():
+    # a Who's two draws are actions too: a sample must stand at the same step of the turn
+    assert any(s.phase == "draw" and s.current != s.grinch for s, _ in POSITIONS)
+    for n, (s, seat) in enumerate(POSITIONS):
+        d = ai.determinize(G.view(s, seat), random.Random(n))
+        assert (d.phase, d.current, d.turn, d.drawn, d.round, d.grinch) == \
+            (s.phase, s.current, s.turn, s.drawn, s.round, s.grinch)
+
+
+def test_normal_and_rollout__a_whos_only_draw_is_returned():
+    s = G.new(3, 4)
+    legal = G.legal_actions(s, 1)
+    assert legal == [Action("draw", ("pile",))]
+    assert ai.normal(G.view(s, 1), legal, random.Random(0)) == legal[0]
+    assert ai.rollout(ai.determinize(G.view(s, 1), random.Random(0)), 1, legal, random.Random(0)) == legal[0]
+    G.apply(s, 1, legal[0])
+    assert ai.normal(G.view(s, 1), G.legal_actions(s, 1), random.Random(0)) == legal[0]
+
+
 def test_determinize__every_card_in_exactly_one_place():
     for n, (s, seat) in enumerate(POSITIONS[::3]):
         d = ai.determinize(G.view(s, seat), random.Random(n))

@@ -171,14 +171,40 @@ def test_bonus__several_cards_add_up():
 # -- setup and turns -------------------------------------------------------------
 
 @pytest.mark.parametrize("players", range(2, 7))
-def test_new__two_each_first_grinch_seat0_first_who_has_drawn(players):
+def test_new__deals_two_each_and_the_first_who_is_to_draw(players):
     s = G.new(players, 7)
     check_ids(s)
-    assert s.grinch == 0 and s.current == 1 and s.phase == "discard" and s.round == 0
-    assert [len(h) for h in s.hands] == [2, 4] + [2] * (players - 2)
-    assert len(s.draw) == 48 - 2 * players - 2
+    assert s.grinch == 0 and s.current == 1 and s.phase == "draw" and s.round == 0
+    assert [len(h) for h in s.hands] == [2] * players
+    assert len(s.draw) == 48 - 2 * players
     assert s.discards == [[] for _ in range(players)]
     assert G.to_move(s) == [1]
+    assert texts(s) == ["draw pile"]
+    assert G.view(s, 1).to_json()["draws_left"] == 2
+
+
+def test_who_draw__the_first_whos_draws_are_actions_with_events():
+    s = G.new(3, 7)
+    top = s.draw[-1]
+    ev = act(s, "draw pile")
+    assert [e.to_json() for e in ev] == [{"kind": "draw", "seat": 1, "card": top, "from": "draw"}]
+    assert s.phase == "draw" and s.current == 1 and len(s.hands[1]) == 3
+    assert texts(s) == ["draw pile"] and G.view(s, 1).to_json()["draws_left"] == 1
+    act(s, "draw pile")
+    assert s.phase == "discard" and s.current == 1 and len(s.hands[1]) == 4
+    assert G.view(s, 1).to_json()["draws_left"] == 0
+    assert s.moves == [[1, "draw pile"], [1, "draw pile"]]
+
+
+def test_who_draw__a_who_draws_from_the_draw_pile_only_and_must_draw_first():
+    s = make(3, [["W6", "N6"], ["W2", "N2"], ["W3", "N3"]], grinch=0, current=1, phase="draw",
+             discards=[["P5"], ["O4"], ["O6"]])
+    assert texts(s) == ["draw pile"]
+    for text in ("draw from 0", "draw from 1", "discard W2"):
+        with pytest.raises(IllegalAction):
+            act(s, text)
+    with pytest.raises(IllegalAction):
+        G.apply(s, 1, Action("draw", ("from", 2)))
 
 
 def test_new__only_two_to_six_players():
@@ -196,18 +222,22 @@ def test_discard__identical_faces_are_one_action():
 
 
 def test_turn__whos_in_seat_order_left_of_grinch_draw_two_then_discard():
-    s = make(4, [["W6", "N6"], ["W2", "N2"], ["W3", "N3"], ["W4", "N4"]], grinch=2,
+    s = make(4, [["W6", "N6"], ["W2", "N2"], ["W3", "N3"], ["W4", "N4", "W5", "N5"]], grinch=2,
              draw=["P5", "P2", "O5", "O2"], current=3)
-    # seat 3 (left of the Grinch seat 2) starts; its forced draws already made by hand here:
-    s.hands[3] += [s.draw.pop(), s.draw.pop()]
+    # seat 3 (left of the Grinch seat 2) starts; it has drawn, so it discards
     ev = act(s, "discard W4")
-    assert [e.kind for e in ev] == ["discard", "turn", "draw", "draw"]
-    assert s.current == 0 and len(s.hands[0]) == 4
-    assert faces(s, s.hands[0])[2:] == ["P2", "P5"]
-    draw_ev = [e for e in ev if e.kind == "draw"]
+    assert [e.kind for e in ev] == ["discard", "turn"]
+    assert ev[1].data == {"seat": 0, "turn": 0, "role": "who"}
+    assert s.current == 0 and s.phase == "draw" and len(s.hands[0]) == 2
+    draw_ev = act(s, "draw pile") + act(s, "draw pile")
+    assert [e.kind for e in draw_ev] == ["draw", "draw"]
     assert all("face" not in e.data and e.data["from"] == "draw" for e in draw_ev)
-    act(s, "discard P5")
-    assert s.current == 1 and len(s.hands[1]) == 4
+    assert s.phase == "discard" and len(s.hands[0]) == 4
+    assert faces(s, s.hands[0])[2:] == ["O2", "O5"]
+    act(s, "discard O5")
+    assert s.current == 1 and s.phase == "draw"
+    act(s, "draw pile")
+    act(s, "draw pile")
     act(s, texts(s)[0])
     assert s.current == 2 and s.phase == "draw"
     assert [len(h) for h in s.hands] == [3, 3, 2, 3]
@@ -222,9 +252,10 @@ def test_turn__grinch_draws_two_then_discards_and_next_turn_starts_left_of_grinc
     assert texts(s) == ["draw pile", "draw from 1"]
     act(s, "draw pile")
     assert s.phase == "discard" and s.current == 2 and len(s.hands[2]) == 4
-    act(s, "discard W3")
-    assert s.turn == 1 and s.current == 0 and s.phase == "discard"
-    assert len(s.hands[0]) == 5 and len(s.hands[2]) == 3
+    ev = act(s, "discard W3")
+    assert [e.kind for e in ev] == ["discard", "turn"]
+    assert s.turn == 1 and s.current == 0 and s.phase == "draw" and texts(s) == ["draw pile"]
+    assert len(s.hands[0]) == 3 and len(s.hands[2]) == 3
 
 
 def test_grinch_draw__top_of_own_discard_pile_and_card_below_becomes_top():
@@ -264,18 +295,19 @@ def test_round__hands_grow_two_to_five_then_scoring_left_of_grinch():
     assert sizes == [2, 3, 4]
     assert [len(h) for h in s.hands] == [5, 5, 5]
     assert s.current == 1 and s.turn == 3
-    assert len(s.moves) == 3 * (2 + 3)
+    assert len(s.moves) == 3 * 3 * (2 + 1)  # three turns; each of three players draws twice, discards once
 
 
 # -- reshuffle ------------------------------------------------------------------
 
 def test_reshuffle__empty_draw_pile_takes_discards_but_tops():
-    s = make(2, [["W6", "N6"], ["W2", "N2"]], grinch=0, current=1,
+    s = make(2, [["W6", "N6"], ["W2", "N2"]], grinch=0, current=1, phase="draw",
              discards=[["P6"], ["O3", "O4", "O5"]], rest="discard")
     assert s.draw == []
     below = sorted(faces(s, s.discards[0][:-1]) + faces(s, s.discards[1][:-1]))
-    ev = G._who_turn(s, 1)
-    assert [e.kind for e in ev] == ["turn", "reshuffle", "draw", "draw"]
+    assert texts(s) == ["draw pile"]
+    ev = act(s, "draw pile") + act(s, "draw pile")
+    assert [e.kind for e in ev] == ["reshuffle", "draw", "draw"]
     assert faces(s, s.discards[0]) == ["P6"] and faces(s, s.discards[1]) == ["O5"]
     assert len(s.hands[1]) == 4 and len(s.draw) == len(below) - 2
     assert sorted(faces(s, s.draw + s.hands[1][2:])) == below
@@ -302,9 +334,10 @@ def test_reshuffle__no_draw_pile_choice_when_only_tops_are_left():
 
 
 def test_reshuffle__hides_which_id_has_which_face():
-    s = make(2, [["W6", "N6"], ["W2", "N2"]], grinch=0, current=1,
+    s = make(2, [["W6", "N6"], ["W2", "N2"]], grinch=0, current=1, phase="draw",
              discards=[["P6"], ["O3", "O4", "O5"]], rest="discard")
-    G._who_turn(s, 1)
+    act(s, "draw pile")
+    act(s, "draw pile")
     v = G.view(s, 0).to_json()
     assert all(c["face"] is None for c in v["draw_pile"])
     assert all(c["face"] is None for c in v["hands"][1])
@@ -332,9 +365,10 @@ def test_score__row_plus_bonus_in_seat_order_left_of_grinch():
     assert s.current == 1
     ev = act(s, "score run")
     assert s.sheets[1] == {"run": 25}
-    assert [e.kind for e in ev][:3] == ["score", "round_end", "deal"]
+    assert [e.kind for e in ev] == ["score", "round_end", "deal", "turn"]
     assert ev[1].data["totals"] == [5, 25, 12]
-    assert s.round == 1 and s.grinch == 2 and s.current == 0 and s.phase == "discard"
+    assert s.round == 1 and s.grinch == 2 and s.current == 0 and s.phase == "draw"
+    assert [len(h) for h in s.hands] == [2, 2, 2]
 
 
 def test_score__each_row_at_most_once():
@@ -459,7 +493,8 @@ def test_random_play__invariants_to_the_end(players, seed):
         steps += 1
         assert steps < 10_000
     check_ids(s)
-    assert len(s.moves) == R.rounds_for(players) * (3 * (players + 2) + players)
+    # a round: three turns of two draws and a discard per player, then one score each
+    assert len(s.moves) == R.rounds_for(players) * (3 * 3 * players + players)
     assert G.dumps(replay(G, record(G, s))) == G.dumps(s)
     assert G.dumps(G.loads(G.dumps(s))) == G.dumps(s)
     out = G.outcome(s)

@@ -151,7 +151,7 @@ def _decide(hand: list[str], phase: str, turn: int, draws_left: int, tops: dict[
     if phase == "discard":
         face = best_discard(hand, later, costs)[1]
         return Action("discard", (face,))
-    # the Grinch draws: a known top against a blind card from the pile
+    # a draw (the Grinch's, when a Who has only the pile): a known top against a blind card
     best_a, best_v = legal[0], -math.inf
     for a in legal:
         if a.args[0] == "pile":
@@ -187,6 +187,8 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
     hand and the public tops only)."""
     if "_early" not in state.__dict__:
         _note_early(state)
+    if len(legal) == 1:
+        return legal[0]  # a Who's draw, or a last card: nothing to weigh
     cards = state.cards
     hand = [cards[c] for c in state.hands[seat]]
     tops = {i: cards[p[-1]] for i, p in enumerate(state.discards) if p}
@@ -233,7 +235,8 @@ def determinize(view: View, rng: random.Random) -> State:
         cards[i] = f
     phase = d["phase"]
     current = d["current"] if d["current"] is not None else 0
-    drawn = 2 - d["draws_left"] if phase == "draw" else (2 if phase == "discard" and current == d["grinch"] else 0)
+    # every turn is two draws then a discard; the count stays at two until the next turn starts
+    drawn = 2 - d["draws_left"] if phase == "draw" else 2
     s = State(variant=d["variant"], players=n, seed=rng.getrandbits(32), moves=[], round=d["round"],
               grinch=d["grinch"], phase=phase, turn=d["turn"], current=current, drawn=drawn,
               reshuffles=0, cards=cards, draw=draw, hands=hands,  # type: ignore[arg-type]

@@ -3,6 +3,11 @@
 Cards are notation strings ("W3", "W1+5N", "W2+10P"); the deck holds two
 copies of each suit and rank, so zones hold card ids (the index of a card in
 the round's shuffled deck, `state.cards`) and action texts name faces.
+
+Every turn is a "draw" phase of two draws, one card each, then a "discard"
+phase. A Who's only legal draw is `draw pile`; the Grinch may also take the
+top of any discard pile (`draw from 2`). `new()` only deals: the first Who's
+draws are actions like all the others, so each one has its event.
 """
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ ROWS = ("wreaths", "noise", "ornaments", "presents", "rainbow", "match", "run")
 SUIT_ROWS = {"wreaths": "W", "noise": "N", "ornaments": "O", "presents": "P"}
 DEAL = 2
 TURNS = 3
-GRINCH_DRAWS = 2
+DRAWS = 2                            # cards drawn per turn, Who or Grinch
 ROUNDS = {2: 6, 3: 6, 4: 4, 5: 5, 6: 6}
 
 
@@ -98,10 +103,10 @@ class State:
     moves: list[list[Any]] = field(default_factory=list)
     round: int = 0
     grinch: int = 0
-    phase: str = "discard"           # "discard", "draw" (the Grinch), "score", "over"
+    phase: str = "draw"              # "draw", "discard", "score", "over"
     turn: int = 0                    # 0..2 within the round
     current: int = 1
-    drawn: int = 0                   # the Grinch's draws this turn
+    drawn: int = 0                   # the current player's draws this turn
     reshuffles: int = 0              # this round
     cards: list[str] = field(default_factory=list)       # id -> face, this round
     draw: list[int] = field(default_factory=list)        # top is last
@@ -135,15 +140,13 @@ class Grinch(Game[State]):
         s.turn = s.drawn = s.reshuffles = 0
         ev = [Event("deal", {"round": s.round, "grinch": s.grinch,
                              "hands": [list(h) for h in s.hands], "draw": list(s.draw)})]
-        return ev + self._who_turn(s, _left(s, s.grinch))
+        return ev + self._start_turn(s, _left(s, s.grinch))
 
-    def _who_turn(self, s: State, seat: int) -> list[Event]:
-        """A Who's turn starts: the two forced draws from the draw pile."""
-        s.current, s.phase = seat, "discard"
-        ev = [Event("turn", {"seat": seat, "turn": s.turn, "role": "who"})]
-        for _ in range(2):
-            ev += self._draw_pile(s, seat)
-        return ev
+    def _start_turn(self, s: State, seat: int) -> list[Event]:
+        """A player's turn starts with their two draws (a Who's from the draw pile only)."""
+        s.current, s.phase, s.drawn = seat, "draw", 0
+        role = "grinch" if seat == s.grinch else "who"
+        return [Event("turn", {"seat": seat, "turn": s.turn, "role": role})]
 
     def _refill(self, s: State) -> list[Event]:
         """[decision] An empty draw pile takes every discard pile but its top,
@@ -183,6 +186,8 @@ class Grinch(Game[State]):
             return [Action("discard", (f,)) for f in faces]
         if s.phase == "draw":
             out = [Action("draw", ("pile",))] if self._can_draw_pile(s) else []
+            if seat != s.grinch:
+                return out  # a Who draws from the draw pile only
             return out + [Action("draw", ("from", i)) for i in range(s.players) if s.discards[i]]
         return [Action("score", (r,)) for r in ROWS if r not in s.sheets[seat]]
 
@@ -194,14 +199,10 @@ class Grinch(Game[State]):
             s.discards[seat].append(card)
             ev = [Event("discard", {"seat": seat, "card": card, "face": s.cards[card]})]
             if seat != s.grinch:
-                nxt = _left(s, seat)
-                if nxt != s.grinch:
-                    return ev + self._who_turn(s, nxt)
-                s.current, s.phase, s.drawn = nxt, "draw", 0
-                return ev + [Event("turn", {"seat": nxt, "turn": s.turn, "role": "grinch"})]
+                return ev + self._start_turn(s, _left(s, seat))
             s.turn += 1
             if s.turn < TURNS:
-                return ev + self._who_turn(s, _left(s, seat))
+                return ev + self._start_turn(s, _left(s, seat))
             s.phase, s.current = "score", _left(s, s.grinch)
             return ev + [Event("score_sheet", {"seat": s.current})]
         if a.kind == "draw":
@@ -214,7 +215,7 @@ class Grinch(Game[State]):
                 ev = [Event("draw", {"seat": seat, "card": card, "face": s.cards[card],
                                      "from": "discard", "pile": src})]
             s.drawn += 1
-            if s.drawn == GRINCH_DRAWS:
+            if s.drawn == DRAWS:
                 s.phase = "discard"
             return ev
         # score
@@ -256,7 +257,7 @@ class Grinch(Game[State]):
             "rounds": rounds_for(s.players), "turn": s.turn, "turns": TURNS,
             "phase": s.phase, "grinch": s.grinch,
             "current": None if s.phase == "over" else s.current,
-            "draws_left": GRINCH_DRAWS - s.drawn if s.phase == "draw" else 0,
+            "draws_left": DRAWS - s.drawn if s.phase == "draw" else 0,
             "draw_pile": [hidden(c) for c in s.draw],
             # a hidden hand lists its ids in id order; one's own hand in face order
             "hands": [[face(c) for c in sorted(h, key=lambda c: (card_key(s.cards[c]), c))] if i == seat

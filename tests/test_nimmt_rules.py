@@ -106,8 +106,10 @@ def test_logic__public_draft_clockwise_from_rotating_first_player():
         G.apply(s, seat, G.legal_actions(s, seat)[-1])
     assert order == [0, 1, 2] * 10
     assert [len(h) for h in s.hands] == [10, 10, 10] and len(s.rows) == 4
+    # every seat watched the draft: it knows what each hand holds
     view = G.view(s, 1).to_json()
-    assert all(c["face"] is None for c in view["hands"][0])
+    assert [c["face"] for c in view["hands"][0]] == s.hands[0]
+    assert all(c["face"] is None for c in G.view(G.new(3, 7, "tactics"), 1).to_json()["hands"][0])
     # the first player rotates each round
     s2 = G.new(3, 7, "logic")
     s2.round = 1

@@ -244,8 +244,9 @@ class Nimmt(Game[State]):
             "rows": [[face(c) for c in r] for r in s.rows],
             "pool": [face(c) for c in s.pool],
             "drafter": s.drafter if s.phase == "draft" else None,
-            # a hidden hand lists its ids in id order: its order by number is private
-            "hands": [[face(c) for c in h] if i == seat else
+            # a hidden hand lists its ids in id order: its order by number is
+            # private. In Logic every hand was drafted in public: all are known.
+            "hands": [[face(c) for c in h] if i == seat or s.variant == "logic" else
                       [{"id": x, "face": None} for x in sorted(ids[c] for c in h)]
                       for i, h in enumerate(s.hands)],
             "chosen": [None if c is None else

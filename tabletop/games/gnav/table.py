@@ -94,6 +94,7 @@ class GnavTable(TableScene):
         self.buttons_y = cy + self.pile_w * 0.7 + u * 2.2
         self._place_buttons()
         set_resting_widths([self.hand_w, self.opp_w, self.draw_w, self.pile_w, self.cap_w])
+        table_look.warm(self)
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         """Every face at the discard and capture sizes (turned as they will

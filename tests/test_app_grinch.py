@@ -1,6 +1,7 @@
 """The Grinch Grow Your Heart table through real mouse and key events: a
-whole 2-player game as the human seat (Who discards, the Grinch's steals
-from a Who's pile and from the own pile, the score-sheet rows), 2- and 6-player
+whole 2-player game as the human seat (a Who's draws dragged off the draw
+pile, Who discards, the Grinch's steals from a Who's pile and from the own
+pile, the score-sheet rows), a Who's lit draw pile and click-draw, 2- and 6-player
 layouts at 1024x640, 1280x720 and 1920x1080 (all on screen, no zone
 overlapping another), keys, the hint, AI moves animated (a steal shown face
 up), pass-and-play privacy, and a seeded monkey."""
@@ -49,7 +50,7 @@ def test_grinch_table__whole_two_player_game_by_mouse() -> None:
     t = d.start(grinch_setup(2), seed=11)
     assert isinstance(t, GrinchTable)
     me = t.humans[0]
-    done = {"discard": 0, "steal_who": 0, "steal_own": 0, "pile": 0, "score": 0, "rounds": 0}
+    done = {"discard": 0, "who_draw": 0, "steal_who": 0, "steal_own": 0, "pile": 0, "score": 0, "rounds": 0}
     for _ in range(20000):
         top = d.top
         if isinstance(top, GameOver):
@@ -69,6 +70,17 @@ def test_grinch_table__whole_two_player_game_by_mouse() -> None:
             d.drag((s.x, s.y), t.pile_rect(me).center)
             assert t.state.moves[moves] == [me, f"discard {hand[0]['face']}"]
             done["discard"] += 1
+        elif v["phase"] == "draw" and v["grinch"] != me:
+            # a Who drags the top card of the lit draw pile into the hand; it lands face up there
+            assert t.legal() == [Action("draw", ("pile",))]
+            cid = v["draw_pile"][-1]["id"]
+            assert t.sprites[cid].glow is not None, "the draw pile's top card lights up"
+            d.drag((t.sprites[cid].x, t.sprites[cid].y), (t.size[0] / 2, t.hand_y))
+            assert t.state.moves[moves] == [me, "draw pile"] and cid in t.state.hands[me]
+            d.settle(t)
+            if _my_turn(d, t):  # (the AI's turn may have begun by now: then the card is discarded or kept)
+                assert t.sprites[cid].face == t.state.cards[cid] and t.sprites[cid].at(t.spots(t.view)[cid])
+            done["who_draw"] += 1
         elif v["phase"] == "draw":
             other = 1 - me
             if v["draws_left"] == 2 and v["discards"][other]:
@@ -96,6 +108,8 @@ def test_grinch_table__whole_two_player_game_by_mouse() -> None:
     assert isinstance(d.top, GameOver), "the game reached its end"
     assert done["score"] == rounds_for(2) and done["rounds"] == rounds_for(2) - 1
     assert done["steal_who"] >= 1 and done["steal_own"] >= 1 and done["pile"] >= 1 and done["discard"] >= 10
+    # the human is the Who in half of the rounds: two draws in each of their three turns
+    assert done["who_draw"] == 2 * 3 * rounds_for(2) // 2
     assert len(t.state.sheets[me]) == rounds_for(2)
     assert d.top.heading().endswith("wins!") or d.top.heading().startswith("Shared")
 
@@ -199,9 +213,10 @@ def test_grinch_table__ai_discard_flies_before_it_rests() -> None:
     d = Driver(seed=4, anim="normal")
     t = d.start(grinch_setup(3), seed=8)  # seat 0 is the Grinch: the two AIs discard first
     d.settle(t)
-    moves = len(t.state.moves)
-    while len(t.state.moves) == moves:
+    # the first AI Who draws twice (shown as it happens), then discards
+    while not t.state.moves or not t.state.moves[-1][1].startswith("discard"):
         d.step()
+    assert [m[1] for m in t.state.moves] == ["draw pile", "draw pile", t.state.moves[-1][1]]
     seat, text = t.state.moves[-1]
     assert seat != 0 and text.startswith("discard")
     card = t.state.discards[seat][-1]
@@ -229,6 +244,7 @@ def test_grinch_table__ai_grinch_steal_is_shown_face_up_then_hidden() -> None:
             steal = new[0]
             break
     assert steal is not None, "an AI Grinch took a card from a discard pile"
+    t.ai_wait = 1e9  # hold the AI's next move so this one can be watched to its end
     seat, pile = steal[0], int(steal[1].split()[-1])
     card = t.state.hands[seat][-1]
     face = t.state.cards[card]
@@ -263,6 +279,36 @@ def test_grinch_table__grinch_sources_light_up_from_the_legal_draws() -> None:
             t.act(t.me, t.legal()[-1])
         d.step()
     assert checked == 2
+
+
+def test_grinch_table__who_draw_pile_lights_and_a_click_draws_face_up() -> None:
+    d = Driver(seed=11, anim="normal")
+    t = d.start(grinch_setup(3), seed=5)  # seat 0 is the first Grinch: the human is a Who in round 1
+    t.finish()
+    rng = random.Random(1)
+    g = t.game
+    while not (t.state.round == 1 and g.to_move(t.state) == [0]):
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    d.step(2)
+    assert t.view["phase"] == "draw" and t.view["grinch"] != 0 and t.me == 0
+    assert t.status().startswith("Draw: drag a card from the draw pile")
+    top = t.view["draw_pile"][-1]["id"]
+    assert {cid for cid, s in t.sprites.items() if s.glow} == {top}, "only the draw pile's top card lights"
+    # a card of the hand cannot be picked up before the draws
+    assert t.hand_card_at((t.sprites[t.view["hands"][0][0]["id"]].x, t.hand_y)) is None
+    moves = len(t.state.moves)
+    d.click(t.draw_rect.center)
+    assert t.state.moves[moves:] == [[0, "draw pile"]] and t.view["draws_left"] == 1
+    d.step(20)  # mid-flight: on its way from the pile into the hand
+    assert t.animating and t.sprites[top].y > t.draw_xy[1] + 1
+    assert t.note == f"{t.names[0]} draws from the draw pile"
+    d.settle(t)
+    assert t.sprites[top].face == t.state.cards[top] and t.sprites[top].at(t.spots(t.view)[top])
+    assert t.sprites[top].lift == 0.0
+    d.key(pygame.K_RETURN)  # the second draw by key
+    assert t.state.moves[-1] == [0, "draw pile"] and t.view["phase"] == "discard"
 
 
 def test_grinch_table__hint_marks_a_legal_move() -> None:
@@ -358,6 +404,6 @@ def test_grinch_table__monkey_clicks_drags_keys_and_resizes() -> None:
         acted += len(t.state.moves) > moves
         d.step(rng.randrange(0, 4))
         _cards_conserved(t)
-        if d.top is t and not t.animating and not t.drag.holding:
+        if d.top is t and not t.animating and not t.drag.holding and not t.ui_tween.busy:
             assert t.misplaced() == [], f"event {i}: sprites off their spots"
     assert acted >= 20 and t.state.round >= 1

@@ -1,8 +1,8 @@
-"""The Grinch Grow Your Heart table's behaviour: a Who's two draws are forced
-by the rules, so they fly in by themselves; then drag a card of your hand
-onto your discard pile (or double-click it, or arrows and Enter). As the
-Grinch, drag (or click) the draw pile or the top of any discard pile, twice,
-then discard. At the end of a round click a lit row of your column on the
+"""The Grinch Grow Your Heart table's behaviour: as a Who, drag (or click) a
+card from the lit draw pile into your hand, twice (it turns face up on its
+way); then drag a card of your hand onto your discard pile (or double-click
+it, or arrows and Enter). As the Grinch, drag (or click) the draw pile or the
+top of any discard pile, twice, then discard. At the end of a round click a lit row of your column on the
 score sheet (or Up/Down and Enter); each open row shows what your hand would
 score there, the bonus apart. Every event of the rules becomes a beat that
 moves the cards, so an AI's moves can be followed. The look is table_look.py.
@@ -107,6 +107,8 @@ class GrinchTable(GrinchLook):
         x, y = self.draw_xy  # a card from deep in the draw pile had no sprite yet
         s = self.sprite(card, Spot(x, y, self.draw_w, None, 0.0, 40))
         self.move(s, spot, 0.5 if turn_late else 0.42, flip_to=False if turn_late else spot.face)
+        if s.lift:  # a card you lifted off a pile settles into the hand
+            self.ui_tween.to(s, "lift", 0.0, 0.3)
         if turn_late and s.face != spot.face:
             self.flip(s, spot.face, 0.25, delay=0.5)
         self.app.play(sound)

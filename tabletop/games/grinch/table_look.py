@@ -175,7 +175,7 @@ class GrinchLook(TableScene):
         return str(self.view["phase"])
 
     def sources(self) -> list[tuple[Action, pygame.Rect]]:
-        """The Grinch's legal draws, each with the place it is taken from."""
+        """The legal draws, each with the place it is taken from (a Who's: the draw pile only)."""
         out = []
         for a in self.legal():
             if a.kind == "draw":
@@ -236,7 +236,7 @@ class GrinchLook(TableScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
-        # the Grinch's sources light up while legal (a glow on the card itself, so per frame)
+        # the draw's sources light up while legal (a glow on the card itself, so per frame)
         lit = {id(self.source_sprite(a)) for a, _ in self.sources()} if not self.animating else set()
         for s in self.sprites.values():
             s.glow = ui.GLOW if id(s) in lit and s is not self.drag.sprite else None
@@ -296,12 +296,17 @@ class GrinchLook(TableScene):
             return ""
         seat = v["current"]
         who = self.names[seat]
+        grinch = seat == v["grinch"]
         if self.me is None:
-            doing = {"draw": "is the Grinch: drawing", "discard": "discards", "score": "chooses a score row"}
+            doing = {"draw": "is the Grinch: drawing" if grinch else "draws", "discard": "discards",
+                     "score": "chooses a score row"}
             return f"{who} {doing.get(v['phase'], '...')}..."
-        if v["phase"] == "draw":
+        if v["phase"] == "draw" and grinch:
             return (f"You are the Grinch: take a card from the draw pile or the top of any discard pile "
                     f"({v['draws_left']} to take), drag or click it.")
+        if v["phase"] == "draw":
+            return (f"Draw: drag a card from the draw pile into your hand, or click it "
+                    f"({v['draws_left']} to take).")
         if v["phase"] == "discard":
             return "Discard: drag a card onto your discard pile (or double-click it)."
         return "Score your hand: click a lit row of your column (the bonus is shown in green)."

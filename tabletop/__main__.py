@@ -59,7 +59,11 @@ def main(argv: list[str] | None = None) -> int:
             if args.what in ("frames", "startup"):
                 from tabletop import benchframes
                 if args.what == "frames":
-                    benchframes.frames(args.game or "nimmt", args.players or 10, args.size, args.json)
+                    from tabletop.games import GAMES
+                    game = args.game or "nimmt"
+                    if game not in GAMES:
+                        raise ValueError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
+                    benchframes.frames(game, args.players or GAMES[game].players[1], args.size, args.json)
                 else:
                     benchframes.startup(args.json, command=[args.exe] if args.exe else None)
                 return 0

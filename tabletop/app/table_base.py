@@ -27,7 +27,7 @@ from tabletop.app.cards import CardSprite, Spot, composite, draw_card
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
-from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_quad
+from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
 from tabletop.rules import Action, Event, IllegalAction, View
 
@@ -232,6 +232,16 @@ class TableScene(Scene):
             s.face = face
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
+
+    def spring_back(self, s: CardSprite, lift: float = 0.0) -> None:
+        """A card dropped where it may not go (or let go of) springs home with
+        a little overshoot, ending at `lift`."""
+        spot = self.spots(self.view).get(s.id)
+        if spot is None:
+            return
+        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+        self.ui_tween.to(s, "lift", lift, 0.2)
 
     def settle(self, duration: float = 0.35) -> None:
         """Move every sprite to where the current view says its card is; make

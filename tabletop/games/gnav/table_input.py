@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.app.cards import CardSprite
-from tabletop.app.tween import ease_out_back
 
 if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
@@ -71,18 +69,8 @@ def release(t: GnavTable, pos: tuple[int, int]) -> bool:
             return True
         t.last_click = (cid, t.clock)
         t.selected = None if t.selected == cid else cid
-    spring_back(t, held)
+    t.spring_back(held, 1.0 if held.id == t.selected else 0.0)
     return True
-
-
-def spring_back(t: GnavTable, s: CardSprite) -> None:
-    """A card not played goes home with a little bounce."""
-    spot = t.spots(t.view).get(s.id)
-    if spot is None:
-        return
-    for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-        t.ui_tween.to(s, attr, end, 0.35, ease_out_back)
-    t.ui_tween.to(s, "lift", 1.0 if s.id == t.selected else 0.0, 0.2)
 
 
 def key(t: GnavTable, k: int) -> bool:

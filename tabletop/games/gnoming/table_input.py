@@ -15,8 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import CardSprite, Spot
-from tabletop.app.tween import ease_out_back
+from tabletop.app.cards import CardSprite
 from tabletop.games.gnoming.table_draw import HIDDEN
 from tabletop.rules import Action, IllegalAction
 
@@ -227,17 +226,8 @@ class GnomingInput:
             if self._run(seq):
                 return True
         if held is not None and held.id in self.sprites:
-            self._spring_back(held)
+            self.spring_back(held)
         return True
-
-    def _spring_back(self, s: CardSprite) -> None:
-        """An illegal drop sends the card home with a little overshoot."""
-        spot = self.spots(self.view).get(s.id)
-        if spot is None:
-            return
-        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
-        self.ui_tween.to(s, "lift", 0.0, 0.2)
 
     def drop_held(self) -> None:
         super().drop_held()  # type: ignore[misc]

@@ -17,7 +17,7 @@ import pygame
 from tabletop.app import ui
 from tabletop.app.cards import Spot, composite
 from tabletop.app.seats import FloatText
-from tabletop.app.tween import ease_out_back, linear
+from tabletop.app.tween import linear
 from tabletop.games.grinch.rules import ROWS
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.games.grinch.table_look import GrinchLook
@@ -206,10 +206,10 @@ class GrinchTable(GrinchLook):
                     self.last_click = (what, self.clock)
                     self.selected = None if self.selected == what else what
             if held is not None:
-                self._spring_back(held)
+                self.spring_back(held, 1.0 if held.id == self.selected else 0.0)
             return True
         if held is not None:
-            self._spring_back(held)
+            self.spring_back(held, 1.0 if held.id == self.selected else 0.0)
         if me is None:
             return False
         if self.phase == "score":
@@ -228,15 +228,6 @@ class GrinchTable(GrinchLook):
         self.hover = cid
         if cid is not None:
             self.ui_tween.to(self.sprites[cid], "lift", 1.0, 0.12)
-
-    def _spring_back(self, s: Any) -> None:
-        """An illegal drop (or a click) sends the card home with a little bounce."""
-        spot = self.spots(self.view).get(s.id)
-        if spot is None:
-            return
-        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
-        self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
 
     def _key(self, key: int) -> bool:
         me = self.me

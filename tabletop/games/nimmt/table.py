@@ -19,7 +19,7 @@ from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import FloatText, around, plaque_rects
 from tabletop.app.table_base import TableScene
-from tabletop.app.tween import ease_out_back, linear
+from tabletop.app.tween import linear
 from tabletop.games.nimmt.rules import deck
 from tabletop.games.nimmt.table_draw import NimmtDrawing
 from tabletop.rules import Action, Event, View
@@ -322,7 +322,7 @@ class NimmtTable(NimmtDrawing, TableScene):
                         return True
                 self.last_click = (cid, self.clock)
                 self.selected = None if self.selected == cid else cid
-            self._spring_back(held)
+            self.spring_back(held, 1.0 if held.id == self.selected else 0.0)
             return True
         # a click on the table plays the selected card; a click on a row takes it
         if self.me is not None and self.view["phase"] == "take":
@@ -335,15 +335,6 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def hand_zone(self) -> pygame.Rect:
         return pygame.Rect(0, round(self.hand_y - self.hand_w), self.size[0], round(self.hand_w * 2))
-
-    def _spring_back(self, s: Any) -> None:
-        """An illegal drop (or a click) sends the card home with a little bounce."""
-        spot = self.spots(self.view).get(s.id)
-        if spot is None:
-            return
-        for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
-        self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
 
     def _key(self, key: int) -> bool:
         if self.me is None:

@@ -189,6 +189,7 @@ def test_worker__round_trip(use_process):
                     if a is not None:
                         results[t] = a
             time.sleep(0.01)
+        assert w.in_process == use_process
     assert set(results) == set(tickets)
     assert results[tickets[0]] == make_player("normal", game, 5).choose(view, legal)
     assert all(a in legal for a in results.values())

@@ -140,6 +140,12 @@ class AIWorker:
             self._in_thread(ticket, self._pending[ticket])
         return None
 
+    @property
+    def in_process(self) -> bool:
+        """Whether decisions are being made in the worker process (False:
+        not started yet, or fallen back to the thread)."""
+        return self._proc is not None and self._proc.is_alive()
+
     def close(self) -> None:
         """Stop the worker process and thread; pending tickets are dropped."""
         if self._proc is not None:

@@ -96,4 +96,26 @@ def smoke() -> int:
                 failed.append(game_id)
     finally:
         app.close()
+    if not worker_works():
+        failed.append("worker")
     return 1 if failed else 0
+
+
+def worker_works(timeout: float = 60.0) -> bool:
+    """One Hard decision through the AI worker process, as the app asks for
+    them (the games above use an in-process worker, to be deterministic):
+    checks that the process starts, also in a frozen app."""
+    from tabletop.ai.worker import AIWorker
+    game = GAMES["nimmt"]
+    state = game.new(4, 1)
+    legal = game.legal_actions(state, 0)
+    t0 = time.perf_counter()
+    with AIWorker() as worker:
+        ticket = worker.ask("nimmt", game.view(state, 0), legal, "hard", 1, seconds=0.2)
+        action = None
+        while action is None and time.perf_counter() - t0 < timeout:
+            time.sleep(0.02)
+            action = worker.poll(ticket)
+        ok = action in legal and worker.in_process
+    print(f"smoke: ai worker process: {'ok' if ok else 'FAILED'} ({time.perf_counter() - t0:.1f} s)")
+    return ok

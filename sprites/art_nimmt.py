@@ -3,22 +3,11 @@ from __future__ import annotations
 
 from svgkit import card_edge, document, rgrad, rotated_180, sheen, star, text, vgrad
 
+from tabletop.games.nimmt.rules import bullheads
+
 INK = "#1c1530"
 # Bullhead counts and the colour the printed cards use for them.
 HEAD_COLOUR = {1: "#f6f2e8", 2: "#5cbcff", 3: "#ffc02e", 5: "#ff4b3e", 7: "#e846f5"}
-
-
-def bullheads(card: int) -> int:
-    """Bullheads of a card (RULES.md §4); kept here so the art needs no game import."""
-    if card == 55:
-        return 7
-    if card % 11 == 0:
-        return 5
-    if card % 10 == 0:
-        return 3
-    if card % 5 == 0:
-        return 2
-    return 1
 
 
 def bull_head(cx: float, cy: float, size: float, fill: str) -> str:

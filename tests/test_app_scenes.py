@@ -161,3 +161,13 @@ def test_settings_scene__volume_mute_speed_and_fullscreen() -> None:
         assert not t.tweener.busy
         if d.top is t and not t.animating:
             assert t.misplaced() == []
+
+
+def test_rules_text__the_bundled_copy_is_the_projects_rules():
+    from pathlib import Path
+
+    from tabletop.app.rules_text import RULES_MD, SECTIONS
+    assert all(RULES_MD.count(head) == 1 for head in SECTIONS.values())
+    shared = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
+    if shared.exists():  # beside the checkout in development and CI
+        assert RULES_MD == shared.read_text(encoding="utf-8"), "refresh tabletop/app/rules_text.py from RULES.md"

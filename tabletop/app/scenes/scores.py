@@ -71,9 +71,10 @@ class RoundScores(Scene):
         px = round(min(u * 3, self.row_h * 0.6))
         block = name_w + col_w * max(1, len(hist))
         x0 = self.box.centerx - block / 2  # the board sits centred, however many rounds
+        rounds = hasattr(t.state, "round")  # a game of one deal (Gnav) has no round columns
         for j in range(len(hist)):
-            ui.blit_text(surf, f"Round {first + j + 1}", px, ui.MUTED, (x0 + name_w + (j + 0.5) * col_w, top),
-                         "midtop")
+            ui.blit_text(surf, f"Round {first + j + 1}" if rounds else "Score", px, ui.MUTED,
+                         (x0 + name_w + (j + 0.5) * col_w, top), "midtop")
         best = set(t.leaders())
         for i, name in enumerate(t.names):
             y = top + (i + 1) * self.row_h

@@ -159,6 +159,9 @@ class TableScene(Scene):
     # -- lifecycle -----------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        # rasterise every face the table will show now, while it opens (a few
+        # hundred ms): one SVG rendered mid-game would cost a moving frame ~5 ms
+        self._warm(float("inf"))
         self.settle(0.0)
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import Spot, composite
+from tabletop.app.cards import Spot
 from tabletop.app.seats import FloatText
 from tabletop.app.tween import linear
 from tabletop.games.grinch.rules import ROWS
@@ -44,14 +44,6 @@ class GrinchTable(GrinchLook):
         self.floats: list[FloatText] = []
         self.flash: dict[tuple[int, str], float] = {}          # sheet cell -> clock when it was filled
         self.note = ""                                          # who did what, while it is animated
-
-    def enter(self) -> None:
-        super().enter()
-        # rasterise every face at its two widths now, while the table opens: done in
-        # idle frames instead, one SVG could cost a frame several ms mid-game
-        while self.warm:
-            face, width, angle = self.warm.pop()
-            composite(self.game.id, face, max(4, round(width)), round(angle))
 
     # -- animation -------------------------------------------------------------
     def settle(self, duration: float = 0.35) -> None:

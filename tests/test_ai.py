@@ -32,6 +32,26 @@ def midgame(gid, seed, steps):
         steps //= 2  # a short game (Gnav): stop earlier in the same deal
 
 
+def play_levels(gid, levels, seed):
+    """One seeded game of a game's own AI functions; levels by seat
+    ('normal', 'rollout' or 'random'). Returns the outcome."""
+    game, ai = GAMES[gid], game_ai(gid)
+    s = game.new(len(levels), seed)
+    rngs = [random.Random(seed * 10 + k) for k in range(len(levels))]
+    while game.to_move(s):
+        seat = game.to_move(s)[0]
+        legal = game.legal_actions(s, seat)
+        level = levels[seat]
+        if level == "normal":
+            act = ai.normal(game.view(s, seat), legal, rngs[seat])
+        elif level == "rollout":
+            act = ai.rollout(s, seat, legal, rngs[seat])
+        else:
+            act = rngs[seat].choice(legal)
+        game.apply(s, seat, act)
+    return game.outcome(s)
+
+
 def player(level, gid, seed):
     if level == "hard":
         return make_player(level, GAMES[gid], seed, iterations=HARD_ITERATIONS)

@@ -70,6 +70,19 @@ class Driver:
         raise AssertionError("the table never came to rest")
 
 
+def record_drawn(monkeypatch: Any) -> list[tuple[int, str | None]]:
+    """From now on, every card sprite the table draws, as (id, face shown)."""
+    from tabletop.app import cards
+    drawn: list[tuple[int, str | None]] = []
+    real = cards.draw_card
+
+    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
+        drawn.append((s.id, s.face))
+        real(surf, game, s)
+    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    return drawn
+
+
 def nimmt_setup(players: int, humans: int = 1) -> GameSetup:
     """You (and more humans) plus AIs at Random."""
     s = default_setup("nimmt", players)

@@ -11,7 +11,6 @@ from itertools import combinations
 import pygame
 import pytest
 
-from tabletop.app import cards
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.pause import Pause
@@ -21,7 +20,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name
 from tabletop.rules import Action
 
-from test_app_driver import Driver
+from test_app_driver import Driver, record_drawn
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -153,13 +152,7 @@ def test_gnav_table__pass_and_play_shows_the_pass_screen_before_every_turn(
         monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=2)
     t = start(d, gnav_setup(humans=2), 9)
-    drawn: list[tuple[int, str | None]] = []
-    real = cards.draw_card
-
-    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
-        drawn.append((s.id, s.face))
-        real(surf, game, s)
-    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    drawn = record_drawn(monkeypatch)
     stats = _stats()
     passes = turns = 0
     cleared: set[int] = set()   # seats that got the screen since the turn went to them

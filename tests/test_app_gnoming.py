@@ -11,15 +11,13 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.app import cards
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, tie_note
-from tabletop.rules import Action
 
-from test_app_driver import Driver
+from test_app_driver import Driver, record_drawn
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -228,13 +226,7 @@ def test_gnoming_table__illegal_drop_springs_back_and_plays_nothing() -> None:
 def test_gnoming_table__two_humans_never_see_each_others_drawn_card(monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(size=(1280, 720), seed=5)
     t = d.start(gnoming_setup(3, humans=2), seed=8)
-    drawn: list[tuple[int, str | None]] = []
-    real = cards.draw_card
-
-    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
-        drawn.append((s.id, s.face))
-        real(surf, game, s)
-    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    drawn = record_drawn(monkeypatch)
     passes = private = 0
     rng = random.Random(1)
     for _ in range(6000):

@@ -13,7 +13,6 @@ from itertools import combinations
 import pygame
 import pytest
 
-from tabletop.app import cards
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
@@ -21,7 +20,7 @@ from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver
+from test_app_driver import Driver, record_drawn
 
 
 def grinch_setup(players: int, humans: int = 1) -> GameSetup:
@@ -325,13 +324,7 @@ def test_grinch_table__hint_marks_a_legal_move() -> None:
 def test_grinch_table__two_humans_never_see_each_others_hand(monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=6)
     t = d.start(grinch_setup(3, humans=2), seed=13)
-    drawn: list[tuple[int, str | None]] = []
-    real = cards.draw_card
-
-    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
-        drawn.append((s.id, s.face))
-        real(surf, game, s)
-    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    drawn = record_drawn(monkeypatch)
     passes = scored_after_pass = 0
     passed_to: int | None = None
     for _ in range(20000):

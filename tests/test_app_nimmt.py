@@ -5,13 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import cards
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup
+from test_app_driver import Driver, nimmt_setup, record_drawn
 
 
 def _play_by_drag(d: Driver, t: NimmtTable, card_id: int) -> None:
@@ -123,13 +122,7 @@ def test_nimmt_table__click_during_animation_finishes_it_without_acting() -> Non
 def test_nimmt_table__two_humans_see_only_their_own_hand(monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=5)
     t = d.start(nimmt_setup(3, humans=2), seed=13)
-    drawn: list[tuple[int, str | None]] = []
-    real = cards.draw_card
-
-    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
-        drawn.append((s.id, s.face))
-        real(surf, game, s)
-    monkeypatch.setattr("tabletop.app.table_base.draw_card", spy)
+    drawn = record_drawn(monkeypatch)
     passes = 0
     for _ in range(6000):
         top = d.top

@@ -10,6 +10,8 @@ from tabletop.games.gnoming import ai
 from tabletop.games.gnoming import rules as R
 from tabletop.rules import Action
 
+from test_ai import play_levels
+
 G = R.GAME
 PHASES = {"reveal", "draw", "play", "bounce", "discard", "hazard"}
 
@@ -196,24 +198,6 @@ def test_value__winner_above_loser_and_within_bounds():
     assert vals[best] > 0 > min(vals)
 
 
-def _play(levels, seed):
-    """One seeded game; levels by seat ('normal', 'rollout' or 'random')."""
-    s = G.new(len(levels), seed)
-    rngs = [random.Random(seed * 10 + k) for k in range(len(levels))]
-    while G.to_move(s):
-        seat = G.to_move(s)[0]
-        legal = G.legal_actions(s, seat)
-        level = levels[seat]
-        if level == "normal":
-            act = ai.normal(G.view(s, seat), legal, rngs[seat])
-        elif level == "rollout":
-            act = ai.rollout(s, seat, legal, rngs[seat])
-        else:
-            act = rngs[seat].choice(legal)
-        G.apply(s, seat, act)
-    return G.outcome(s)
-
-
 @pytest.mark.parametrize("level", ["normal", "rollout"])
 def test_strength__normal_and_rollout_beat_random(level):
     wins = 0
@@ -221,6 +205,6 @@ def test_strength__normal_and_rollout_beat_random(level):
         seat = seed % 4
         levels = ["random"] * 4
         levels[seat] = level
-        out = _play(levels, seed)
+        out = play_levels("gnoming", levels, seed)
         wins += seat in out.winners
     assert wins >= 3

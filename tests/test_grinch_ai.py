@@ -10,6 +10,8 @@ from tabletop.games.grinch import ai
 from tabletop.games.grinch import rules as R
 from tabletop.rules import Action
 
+from test_ai import play_levels
+
 G = R.GAME
 
 
@@ -185,23 +187,6 @@ def test_row_costs__only_rows_needed_later_cost_anything():
     assert costs["rainbow"] > 0 and costs["match"] == 0 and costs["run"] == 0
 
 
-def _play(levels, seed):
-    s = G.new(len(levels), seed)
-    rngs = [random.Random(seed * 10 + k) for k in range(len(levels))]
-    while G.to_move(s):
-        seat = G.to_move(s)[0]
-        legal = G.legal_actions(s, seat)
-        level = levels[seat]
-        if level == "normal":
-            act = ai.normal(G.view(s, seat), legal, rngs[seat])
-        elif level == "rollout":
-            act = ai.rollout(s, seat, legal, rngs[seat])
-        else:
-            act = rngs[seat].choice(legal)
-        G.apply(s, seat, act)
-    return G.outcome(s)
-
-
 @pytest.mark.parametrize("level", ["normal", "rollout"])
 def test_strength__normal_and_rollout_beat_random(level):
     wins = 0
@@ -209,5 +194,5 @@ def test_strength__normal_and_rollout_beat_random(level):
         seat = seed % 4
         levels = ["random"] * 4
         levels[seat] = level
-        wins += seat in _play(levels, seed).winners
+        wins += seat in play_levels("grinch", levels, seed).winners
     assert wins >= 6

@@ -38,6 +38,7 @@ class TableScene(Scene):
     """The base of every game table."""
 
     game_id = ""
+    selected: int | None = None  # the hand card picked by click or keyboard (tables that pick one)
 
     def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
         super().__init__(app)
@@ -236,15 +237,15 @@ class TableScene(Scene):
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
 
-    def spring_back(self, s: CardSprite, lift: float = 0.0) -> None:
+    def spring_back(self, s: CardSprite) -> None:
         """A card dropped where it may not go (or let go of) springs home with
-        a little overshoot, ending at `lift`."""
+        a little overshoot, still raised if it is the selected card."""
         spot = self.spots(self.view).get(s.id)
         if spot is None:
             return
         for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
             self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
-        self.ui_tween.to(s, "lift", lift, 0.2)
+        self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
 
     def settle(self, duration: float = 0.35) -> None:
         """Move every sprite to where the current view says its card is; make

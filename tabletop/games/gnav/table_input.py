@@ -69,7 +69,7 @@ def release(t: GnavTable, pos: tuple[int, int]) -> bool:
             return True
         t.last_click = (cid, t.clock)
         t.selected = None if t.selected == cid else cid
-    t.spring_back(held, 1.0 if held.id == t.selected else 0.0)
+    t.spring_back(held)
     return True
 
 

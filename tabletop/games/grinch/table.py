@@ -198,10 +198,10 @@ class GrinchTable(GrinchLook):
                     self.last_click = (what, self.clock)
                     self.selected = None if self.selected == what else what
             if held is not None:
-                self.spring_back(held, 1.0 if held.id == self.selected else 0.0)
+                self.spring_back(held)
             return True
         if held is not None:
-            self.spring_back(held, 1.0 if held.id == self.selected else 0.0)
+            self.spring_back(held)
         if me is None:
             return False
         if self.phase == "score":

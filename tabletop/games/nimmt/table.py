@@ -322,7 +322,7 @@ class NimmtTable(NimmtDrawing, TableScene):
                         return True
                 self.last_click = (cid, self.clock)
                 self.selected = None if self.selected == cid else cid
-            self.spring_back(held, 1.0 if held.id == self.selected else 0.0)
+            self.spring_back(held)
             return True
         # a click on the table plays the selected card; a click on a row takes it
         if self.me is not None and self.view["phase"] == "take":

@@ -196,3 +196,37 @@ def test_strength__normal_and_rollout_beat_random(level):
         levels[seat] = level
         wins += seat in play_levels("grinch", levels, seed).winners
     assert wins >= 6
+
+
+def _solve(s):
+    return ai.solve(G.view(s, s.current), G.legal_actions(s, s.current))
+
+
+def test_solve__who_middle_discard_keeps_the_made_suit():
+    # four wreaths score 22; the O1's bonus would need a fifth card beside them
+    s = make([["N3", "P3", "N4", "P5"], ["W6", "W6", "W5", "W5", "O1+5P"], ["N5", "N6", "O6"], ["P4", "P6", "O5"]],
+             current=1, turn=1)
+    assert _solve(s) == Action("discard", ("O1+5P",))
+
+
+def test_solve__grinch_last_draws_keep_a_known_top_for_the_second_draw():
+    hands = [["W3", "N3", "O3", "O3"], ["N4", "N5", "O6", "P2", "W4"], ["P5", "P6", "O4", "W5", "N6"],
+             ["P4", "O5", "W6", "N2", "O1+5P"]]
+    discards = [["P4"], ["W2", "W3"], ["N1+5O", "O2"], ["P6", "W1+5N"]]
+    # the fifth 3 is on a top: drawing blind first keeps the chance of a
+    # better card without losing the 3, which stays there for the second draw
+    s = make(hands, discards, grinch=0, current=0, phase="draw", turn=2)
+    assert _solve(s) == Action("draw", ("pile",))
+    s = make([[*hands[0], "N6"], *hands[1:]], discards, grinch=0, current=0, phase="draw", turn=2, drawn=1)
+    assert _solve(s) == Action("draw", ("from", 1))
+
+
+def test_solve__leaves_every_other_decision_to_the_search():
+    s = make([["N3", "P3"], ["W6", "W5", "W4", "O2"], ["N4", "N5"], ["P5", "P6"]], current=1, turn=0)
+    assert _solve(s) is None        # a first-turn discard: sampled
+    hands = [["W6", "W5", "W4"], ["N3", "P3", "O5"], ["N4", "N5", "O6"], ["P5", "P6", "O4"]]
+    s = make(hands, discards=[[], ["O3"], ["W6"], ["P2"]], grinch=0, current=0, phase="draw", turn=1)
+    assert _solve(s) is None        # the Grinch before the last turn
+    s = make([["W4", "W5", "N2", "O2", "P1+5W"], ["N3", "N4", "N5", "N6", "O6"], ["N3", "N4", "N5", "N6", "O6"],
+              ["P3", "P4", "P5", "P6", "O5"]], phase="score", current=0)
+    assert _solve(s) is None

@@ -117,6 +117,9 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
     legal = list(legal)
     if len(legal) == 1:
         return legal[0]
+    solved = ai.solve(view, legal) if hasattr(ai, "solve") else None
+    if solved is not None:
+        return solved  # type: ignore[no-any-return]
     seat = view.seat
     assert seat is not None, "an onlooker does not decide"
     deadline = None if seconds is None else time.perf_counter() + seconds

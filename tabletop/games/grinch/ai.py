@@ -17,11 +17,11 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import Sequence
+from typing import Callable, Sequence
 
 from tabletop.rules import Action, View
 
-from .rules import GAME, ROWS, SUIT_ROWS, SUITS, TURNS, State, card_key, deck, rounds_for, score_row
+from .rules import GAME, ROWS, SUIT_ROWS, SUITS, TURNS, State, bonus, card_key, deck, rounds_for, score_row
 
 # The points an open row typically brings in a later round when a player
 # aims for it (measured from Normal's own games; see the module tests).
@@ -165,6 +165,100 @@ def _decide(hand: list[str], phase: str, turn: int, draws_left: int, tops: dict[
         if v > best_v + 1e-9:
             best_a, best_v = a, v
     return best_a
+
+
+Worth = Callable[[tuple[str, ...]], float]
+
+
+def _final(costs: dict[str, float]) -> Worth:
+    """The worth of a finished five-card hand: its best open row less that
+    row's cost, plus its bonuses (memoised: the solver meets the same hands
+    again and again)."""
+    memo: dict[tuple[str, ...], float] = {}
+
+    def worth(hand: tuple[str, ...]) -> float:
+        v = memo.get(hand)
+        if v is None:
+            h = list(hand)
+            v = memo[hand] = max(score_row(h, r) - c for r, c in costs.items()) + bonus(h)
+        return v
+    return worth
+
+
+def _best_five(six: list[str], worth: Worth) -> float:
+    """The worth of the best five of six cards."""
+    six = sorted(six, key=card_key)
+    return max(worth(tuple(six[:i] + six[i + 1:])) for i in range(6))
+
+
+def _pairs(left: Counter[str]) -> list[tuple[tuple[str, str], int]]:
+    """Every unordered pair of cards from `left`, by face, with its count."""
+    faces = sorted(left, key=card_key)
+    return [((a, b), left[a] * left[b] if a != b else left[a] * (left[a] - 1) // 2)
+            for i, a in enumerate(faces) for b in faces[i:] if a != b or left[a] > 1]
+
+
+def _blind(hand: list[str], left: Counter[str], worth: Worth) -> float:
+    """The average worth of five cards kept from `hand` and one blind draw
+    of the cards `left`."""
+    return sum(n * _best_five([*hand, x], worth) for x, n in left.items()) / sum(left.values())
+
+
+def _last_draw(hand: list[str], tops: list[str], left: Counter[str], worth: Worth) -> float:
+    """The Grinch's last draw: the best of a blind draw and each known top,
+    each followed by the best discard."""
+    return max(_blind(hand, left, worth), *(_best_five([*hand, t], worth) for t in tops))
+
+
+def solve(view: View, legal: Sequence[Action]) -> Action | None:
+    """The decisions whose chance is small enough to weigh exactly: a Who's
+    discard in the round's middle turn (every pair the last draw may bring),
+    and the Grinch's two draws in the last turn (every card the pile may
+    give, and every top, each followed by the best discard). None for the
+    others: the search samples those."""
+    d = view.data
+    seat = view.seat
+    if len(legal) == 1 or seat is None:
+        return None
+    grinch = seat == d["grinch"]
+    hand = [c["face"] for c in d["hands"][seat]]
+    open_rows = [r for r in ROWS if r not in d["sheets"][seat]]
+    worth = _final(row_costs(open_rows, d["rounds"] - d["round"] - 1))
+    left = Counter(unseen(view))
+    piles = [[c["face"] for c in p] for p in d["discards"]]
+
+    def take(a: Action) -> tuple[list[str], list[str]]:
+        """The hand after drawing a top (unchanged for the pile), and the
+        tops then."""
+        if a.args[0] == "pile":
+            return hand, [p[-1] for p in piles if p]
+        i = int(a.args[1])
+        rest = [p[:-1] if j == i else p for j, p in enumerate(piles)]
+        return [*hand, piles[i][-1]], [p[-1] for p in rest if p]
+
+    if d["phase"] == "discard" and d["turn"] == TURNS - 2 and not grinch:
+        pairs = _pairs(left)
+
+        def score(a: Action) -> float:
+            kept = list(hand)
+            kept.remove(a.args[0])
+            return sum(w * _best_five([*kept, x, y], worth) for (x, y), w in pairs)
+    elif d["phase"] == "draw" and d["turn"] == TURNS - 1 and grinch:
+        def score(a: Action) -> float:
+            h, tops = take(a)
+            if d["draws_left"] == 1:
+                return _blind(h, left, worth) if a.args[0] == "pile" else _best_five(h, worth)
+            if a.args[0] != "pile":
+                return _last_draw(h, tops, left, worth)
+            total = 0.0
+            for x, n in left.items():
+                rest = left.copy()
+                rest[x] -= 1
+                total += n * _last_draw([*h, x], tops, +rest, worth)
+            return total / sum(left.values())
+    else:
+        return None
+    return max(legal, key=score)
 
 
 def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:

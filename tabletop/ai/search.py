@@ -8,6 +8,8 @@ Each game's `tabletop/games/<id>/ai.py` provides:
 - `rollout(state, seat, legal, rng) -> Action`: a fast policy inside a
   sampled world;
 - `value(state, seat) -> float`: how good a state is for `seat`, about [-1, 1].
+- optionally `solve(view, legal) -> Action | None`: a decision whose chance
+  is small enough for the game to weigh exactly (None: sample it).
 
 The search never sees the real state: it samples worlds from the view. Each
 *sweep* samples one world and plays every candidate action in it, followed by

@@ -168,7 +168,7 @@ def determinize(view: View, rng: random.Random) -> State:
         captured=[[c["id"] for c in pile] for pile in view["captured"]],
         current=view["current"], drawn=drawn, passes=view["passes"], turn=view["turn"],
     )
-    state.searcher = view.seat  # type: ignore[attr-defined]
+    state._searcher = view.seat  # type: ignore[attr-defined]
     return state
 
 
@@ -176,7 +176,7 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
     """Normal's rule with exact knowledge of the sampled world (what the
     opponent can take from the top a play leaves is read from their hand),
     with random slips: few for the searching seat, many for its opponent."""
-    careless = ROLLOUT_EPSILON if seat == getattr(state, "searcher", seat) else OPPONENT_EPSILON
+    careless = ROLLOUT_EPSILON if seat == getattr(state, "_searcher", seat) else OPPONENT_EPSILON
     if rng.random() < careless:
         return rng.choice(legal)
     cards = state.cards

@@ -2,7 +2,8 @@
 
 The four functions of the AI interface (see `tabletop.ai.search`): `normal`
 (heuristics from a seat's view), `determinize` (a full state sampled from a
-view), `rollout` (a cheap policy inside a sampled world) and `value`.
+view), `rollout` (a cheap policy inside a sampled world) and `value`; and
+`solve`, which weighs the late decisions of a round exactly.
 
 Everything rests on one estimate, `hand_value(hand, draws, open_rows, k)`:
 what a partial hand is likely worth at scoring time when `draws` more cards
@@ -10,7 +11,9 @@ will still be drawn this round (keeping the best five). Each open row gets a
 potential (the points it would score now plus the expected gain of the cards
 to come), minus the row's opportunity cost: what closing it now takes from
 the `k` rounds still to play. Bonus cards add their points when met, or a
-share of them when the missing suit may still come.
+share of them when the missing suit may still come. Once at most two draws
+are left, `solve` needs no estimate: it averages the exact worth of every
+five-card hand the draws may bring.
 """
 from __future__ import annotations
 

@@ -77,6 +77,19 @@ def test_rollout__legal_moves_from_a_sampled_world():
     assert picks.count(Action("play", ("9S",))) > 20
 
 
+def test_rollout__models_the_searchers_opponent_as_the_more_careless():
+    s = position(["9S", "10H", "4C"], top="9D")
+    assert ai.determinize(GAME.view(s, 1), random.Random(0))._searcher == 1
+    legal = GAME.legal_actions(s, 0)
+
+    def slips(searcher):
+        s._searcher = searcher
+        return sum(ai.rollout(s, 0, legal, random.Random(k)) != Action("play", ("9S",)) for k in range(400))
+    # a slip is a random pick of the three legal cards: 400 * 0.5 * 2/3 expected for the opponent
+    assert 100 < slips(1) < 170
+    assert slips(0) < 30
+
+
 def test_value__sign_of_the_margin_and_the_win():
     s = position(["9S"], top="9D")
     s.captured = [[s.cards.index(c) for c in ("10S", "10C", "8S")], [s.cards.index("3S")]]

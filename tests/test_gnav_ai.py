@@ -69,6 +69,18 @@ def test_determinize__opponent_drawn_card_is_legal_on_the_top():
         assert GAME.view(world, 0).to_json() == view.to_json()
 
 
+def test_determinize__cards_known_not_to_fit_get_faces_that_do_not():
+    s = position(["5S", "6H", "7C"], top="3D", opp=["4S", "8H", "9D"])
+    s.current = 1
+    GAME.apply(s, 1, Action("draw"))    # no 3 and no wild; the card drawn does not fit either
+    view = GAME.view(s, 0)
+    assert len(view["lacks"]) == 4
+    for k in range(20):
+        world = ai.determinize(view, random.Random(k))
+        assert all(ai.rank(world.cards[i]) not in (2, 3, 10) for i in world.hands[1])
+        assert GAME.view(world, 0).to_json() == view.to_json()
+
+
 def test_rollout__legal_moves_from_a_sampled_world():
     s = position(["9S", "10H", "4C"], top="9D")
     legal = GAME.legal_actions(s, 0)

@@ -193,6 +193,33 @@ def test_pass__no_legal_card_and_empty_draw_pile():
     assert G.to_move(s) == [1] and s.passes == 1
 
 
+def lacks(s, seat=1):
+    """The public record in `seat`'s view, by face."""
+    return {s.cards[i]: ranks for i, ranks in G.view(s, seat).to_json()["lacks"]}
+
+
+def test_lacks__a_hand_that_must_draw_holds_no_wild_and_nothing_of_the_tops_rank():
+    s = make([["8C", "3S"], ["3C"]], ["7S"], ["4H", "9H"])
+    assert lacks(s) == {}
+    act(s, "draw")      # the 9H does not fit the 7 either
+    assert lacks(s) == {"8C": [2, 7, 10], "3S": [2, 7, 10], "9H": [2, 7, 10]}
+
+
+def test_lacks__a_drawn_card_kept_fits_the_top():
+    s = make([["8C", "3S"], ["3C"]], ["7S"], ["4H", "7D"])
+    act(s, "draw")
+    act(s, "keep")
+    assert lacks(s) == {"8C": [2, 7, 10], "3S": [2, 7, 10], "7D": [3, 4, 5, 6, 8, 9]}
+
+
+def test_lacks__what_is_known_adds_up_over_turns():
+    s = make([["8C", "3S"], ["7D", "3C"]], ["5S", "7S"], ["9H"])
+    act(s, "draw")      # seat 0: no 7, no wild; the 9H does not fit either
+    act(s, "play 7D")   # seat 1 takes the 7: the 5 is on top
+    act(s, "pass")      # seat 0: no 5 either, and the draw pile is empty
+    assert lacks(s) == {"8C": [2, 5, 7, 10], "3S": [2, 5, 7, 10], "9H": [2, 5, 7, 10]}
+
+
 # -- empty draw pile: play on or stop ------------------------------------------
 
 def test_more__after_a_legal_play_with_empty_draw_pile_play_again_or_stop():

@@ -1,6 +1,5 @@
 """Settings, saves and statistics: safe writing, bad files, migration."""
 import json
-import os
 import random
 import signal
 import subprocess

@@ -9,7 +9,7 @@ run feed it a fixed dt so they never sleep.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame

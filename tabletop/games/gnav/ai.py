@@ -13,7 +13,7 @@ import math
 import random
 from typing import Sequence
 
-from tabletop.games.gnav.rules import GAME, WILDS, State, deck, final_scores, is_legal, rank
+from tabletop.games.gnav.rules import GAME, RANKS, WILDS, State, deck, final_scores, rank
 from tabletop.rules import Action, View
 
 # The +10 for more captured cards makes every captured card worth about one
@@ -136,7 +136,8 @@ def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
 def determinize(view: View, rng: random.Random) -> State:
     """A full state consistent with the view: the seat's hand, the discard
     pile and the captured cards keep their faces; the opponent's hand and
-    the draw pile get a random deal of the cards not seen."""
+    the draw pile get a random deal of the cards not seen, each card a face
+    the public record (`lacks`) allows."""
     cards: list[str | None] = [None] * len(deck())
     zones = [*view["hands"], view["discard"], *view["captured"]]
     for zone in zones:
@@ -146,19 +147,22 @@ def determinize(view: View, rng: random.Random) -> State:
     seen = {c for c in cards if c is not None}
     faces = [c for c in deck() if c not in seen]
     rng.shuffle(faces)
-    hidden = [i for i, c in enumerate(cards) if c is None]
+    # what the public record rules out (a drawn card still in the balance
+    # is known to be legal on the top)
+    lacks: list[list[int]] = [[] for _ in cards]
+    for i, ranks in view["lacks"]:
+        lacks[i] = list(ranks)
+    banned = {i: set(ranks) for i, ranks in view["lacks"]}
     drawn = view["drawn"]
-    if drawn is not None and cards[drawn] is None:
-        # the opponent's drawn card is known to be legal on the top
-        top = view["discard"][-1]["face"] if view["discard"] else None
-        ok = [j for j, f in enumerate(faces) if is_legal(f, top)]
-        if ok:
-            j = ok[0]
-            faces[0], faces[j] = faces[j], faces[0]
-            hidden.remove(drawn)
-            hidden.insert(0, drawn)
-    for i, f in zip(hidden, faces):
-        cards[i] = f
+    top = view["discard"][-1]["face"] if view["discard"] else None
+    if drawn is not None and cards[drawn] is None and top is not None:
+        banned[drawn] = set(RANKS) - {rank(top), *WILDS}
+    # the most constrained cards take their faces first, each the first
+    # (random) face left that fits
+    for i in sorted((i for i, c in enumerate(cards) if c is None), key=lambda i: -len(banned.get(i, ()))):
+        no = banned.get(i, ())
+        j = next((j for j, f in enumerate(faces) if rank(f) not in no), 0)
+        cards[i] = faces.pop(j)
     state = State(
         variant=view["variant"], players=view["players"], seed=rng.getrandbits(32), moves=[],
         phase=view["phase"], cards=cards,  # type: ignore[arg-type]
@@ -167,6 +171,7 @@ def determinize(view: View, rng: random.Random) -> State:
         discard=[c["id"] for c in view["discard"]],
         captured=[[c["id"] for c in pile] for pile in view["captured"]],
         current=view["current"], drawn=drawn, passes=view["passes"], turn=view["turn"],
+        lacks=lacks,
     )
     state._searcher = view.seat  # type: ignore[attr-defined]
     return state

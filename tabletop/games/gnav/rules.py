@@ -87,6 +87,10 @@ class State:
     drawn: int | None = None        # phase "drawn": the card just drawn
     passes: int = 0                 # passes in succession
     turn: int = 0                   # turns begun so far
+    # by card id, the ranks the card is known not to be (public knowledge:
+    # a player who draws or passes for want of a legal card holds no wild
+    # and nothing of the top's rank; a drawn card kept is legal on that top)
+    lacks: list[list[int]] = field(default_factory=list)
 
 
 class Gnav(Game[State]):
@@ -105,6 +109,7 @@ class Gnav(Game[State]):
         s.discard = [2 * HAND]
         s.draw = list(range(n - 1, 2 * HAND, -1))
         s.captured = [[] for _ in range(players)]
+        s.lacks = [[] for _ in range(n)]
         return s
 
     # -- helpers ------------------------------------------------------------
@@ -114,6 +119,18 @@ class Gnav(Game[State]):
 
     def _top(self, s: State) -> str | None:
         return s.cards[s.discard[-1]] if s.discard else None
+
+    def _known(self, s: State, ids: list[int], legal: bool) -> None:
+        """Note in public what the cards `ids` are known to be on the top
+        now: legal (a drawn card kept) or not (a hand that must draw or
+        pass, a drawn card that ends the turn)."""
+        top = self._top(s)
+        if not s.lacks or top is None:
+            return
+        fits = {rank(top), *WILDS}
+        ranks = set(RANKS) - fits if legal else fits
+        for i in ids:
+            s.lacks[i] = sorted(ranks.union(s.lacks[i]))
 
     def _legal_cards(self, s: State, seat: int) -> list[str]:
         top = self._top(s)
@@ -143,6 +160,8 @@ class Gnav(Game[State]):
     def _apply(self, s: State, seat: int, a: Action) -> list[Event]:
         if a.kind == "play":
             return self._play(s, seat, self._id(s, a.args[0]))
+        if a.kind in ("draw", "pass"):
+            self._known(s, s.hands[seat], False)
         if a.kind == "draw":
             s.passes = 0
             card = s.draw.pop()
@@ -152,8 +171,11 @@ class Gnav(Game[State]):
                 s.phase, s.drawn = "drawn", card
                 ev.append(Event("drawn_legal", {"seat": seat, "card": card}))
                 return ev
+            self._known(s, [card], False)
             return ev + self._end_turn(s)
         if a.kind == "keep":
+            assert s.drawn is not None
+            self._known(s, [s.drawn], True)
             ev = [Event("keep", {"seat": seat, "card": s.drawn})]
             return ev + self._end_turn(s)
         if a.kind == "stop":
@@ -242,6 +264,8 @@ class Gnav(Game[State]):
             "discard": [face(i) for i in s.discard],   # bottom to top, all public
             "top": top,
             "drawn": s.drawn,
+            # public: what each card still in a hand is known not to be
+            "lacks": [[i, s.lacks[i]] for h in s.hands for i in sorted(h) if s.lacks and s.lacks[i]],
             "captured": [[face(i) for i in pile] for pile in s.captured],
             "scores": self._scores(s),
             "to_move": self.to_move(s),

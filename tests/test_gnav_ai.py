@@ -114,3 +114,71 @@ def test_normal__beats_random_seeded():
     summary = run("gnav", 2, 60, 11, ["normal", "random"], rotate=True, out=io.StringIO())
     assert summary["win_rate"][0] > 0.55
     assert summary["mean_score"][0] > summary["mean_score"][1]
+
+
+# -- the exact endgame ---------------------------------------------------------
+
+def endgames(count, cards, seed=0):
+    """Positions from seeded random play once the draw pile is empty, with at
+    most `cards` cards left in the two hands."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        s = GAME.new(2, rng.getrandbits(32))
+        while GAME.to_move(s) and (s.draw or s.phase == "drawn" or sum(map(len, s.hands)) > cards):
+            seat = GAME.to_move(s)[0]
+            GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+        if GAME.to_move(s) and len(GAME.legal_actions(s, s.current)) > 1:
+            out.append(s)
+    return out
+
+
+def negamax(s, seat):
+    """The final margin `seat` makes sure of, both playing their best, by
+    brute force on the rules engine itself."""
+    if s.phase == "over":
+        scores = GAME.outcome(s).scores
+        return scores[seat] - scores[1 - seat]
+    mover = GAME.to_move(s)[0]
+    results = []
+    for a in GAME.legal_actions(s, mover):
+        t = GAME.copy(s)
+        GAME.apply(t, mover, a)
+        results.append(negamax(t, mover))
+    best = max(results)
+    return best if mover == seat else -best
+
+
+def test_solve__the_endgame_value_of_every_move_is_exact():
+    for s in endgames(25, 8):
+        seat = s.current
+        points = [sum(ai.rank(s.cards[i]) for i in s.captured[p]) for p in (seat, 1 - seat)]
+        mine = tuple(sorted(ai.rank(s.cards[i]) for i in s.hands[seat]))
+        opp = tuple(sorted(ai.rank(s.cards[i]) for i in s.hands[1 - seat]))
+        pile = tuple(ai.rank(s.cards[i]) for i in s.discard)
+        lead = len(s.captured[seat]) - len(s.captured[1 - seat])
+        values = dict(ai.Endgame().moves(mine, opp, pile, s.phase == "more", s.passes, lead))
+        for a in GAME.legal_actions(s, seat):
+            t = GAME.copy(s)
+            GAME.apply(t, seat, a)
+            move = (a.kind, ai.rank(a.args[0]) if a.args else 0)
+            assert values[move] + points[0] - points[1] == negamax(t, seat)
+        chosen = ai.solve(GAME.view(s, seat), GAME.legal_actions(s, seat))
+        if max(values.values()) + points[0] - points[1] > 0:
+            # a sure win is played
+            assert values[(chosen.kind, ai.rank(chosen.args[0]) if chosen.args else 0)] == max(values.values())
+        else:
+            # a draw or a loss against perfect play: the search judges the chances of a slip
+            assert chosen is None
+
+
+def test_solve__only_once_nothing_is_hidden_and_the_tree_is_small(monkeypatch):
+    s = position(["9S", "10H", "4C"], top="9D")
+    assert ai.solve(GAME.view(s, 0), GAME.legal_actions(s, 0)) is None    # the draw pile has cards
+    wins = [(GAME.view(s, s.current), GAME.legal_actions(s, s.current)) for s in endgames(10, 14, seed=3)]
+    wins = [(view, legal) for view, legal in wins if ai.solve(view, legal) is not None]
+    assert wins
+    view, legal = wins[0]
+    assert ai.solve(view, legal) in legal
+    monkeypatch.setattr(ai, "SOLVE_POSITIONS", 1)
+    assert ai.solve(view, legal) is None

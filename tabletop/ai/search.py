@@ -8,8 +8,9 @@ Each game's `tabletop/games/<id>/ai.py` provides:
 - `rollout(state, seat, legal, rng) -> Action`: a fast policy inside a
   sampled world;
 - `value(state, seat) -> float`: how good a state is for `seat`, about [-1, 1].
-- optionally `solve(view, legal) -> Action | None`: a decision whose chance
-  is small enough for the game to weigh exactly (None: sample it).
+- optionally `solve(view, legal) -> Action | None`: a decision the game
+  can weigh exactly, its chance small enough to enumerate or nothing left
+  hidden (None: sample it).
 
 The search never sees the real state: it samples worlds from the view. Each
 *sweep* samples one world and plays every candidate action in it, followed by
@@ -119,12 +120,13 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
     legal = list(legal)
     if len(legal) == 1:
         return legal[0]
+    # a solver that gives up has spent part of the time
+    deadline = None if seconds is None else time.perf_counter() + seconds
     solved = ai.solve(view, legal) if hasattr(ai, "solve") else None
     if solved is not None:
         return solved  # type: ignore[no-any-return]
     seat = view.seat
     assert seat is not None, "an onlooker does not decide"
-    deadline = None if seconds is None else time.perf_counter() + seconds
     # the heuristic move: the search overrides it only on evidence
     prior = legal.index(ai.normal(view, legal, random.Random(rng.getrandbits(64))))
     race = Race(len(legal))

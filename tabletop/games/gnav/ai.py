@@ -1,6 +1,6 @@
 """Gnav AI knowledge: the Normal heuristic, determinisation, the rollout
-policy and the value of a state (the interface of `tabletop.ai.search`).
-Imports no pygame.
+policy, the value of a state, and `solve`, the exact endgame once the draw
+pile is empty (the interface of `tabletop.ai.search`). Imports no pygame.
 
 The heuristic weighs what a play captures now against what it leaves on top
 of the discard pile for the opponent: a high card left on top is a gift when
@@ -13,7 +13,7 @@ import math
 import random
 from typing import Sequence
 
-from tabletop.games.gnav.rules import GAME, RANKS, WILDS, State, deck, final_scores, rank
+from tabletop.games.gnav.rules import GAME, MORE_CARDS_BONUS, RANKS, WILDS, State, deck, final_scores, rank
 from tabletop.rules import Action, View
 
 # The +10 for more captured cards makes every captured card worth about one
@@ -34,6 +34,11 @@ EASY_MISTAKE_RATE = 0.6
 # tops that will not be taken (measured: +1 to +1.5 points vs Random).
 ROLLOUT_EPSILON = 0.05
 OPPONENT_EPSILON = 0.5
+# Once the draw pile is empty nothing is hidden (the opponent holds exactly
+# the cards not seen), so Hard plays the endgame exactly when its game tree,
+# by ranks, has at most this many positions (about 0.3 s); a larger one is
+# left to the search.
+SOLVE_POSITIONS = 50000
 
 
 def _p_holds(unseen: int, hand: int, k: int) -> float:
@@ -229,4 +234,108 @@ def value(state: State, seat: int) -> float:
     return v
 
 
-__all__ = ["normal", "determinize", "rollout", "value", "GAME"]
+class _TooBig(Exception):
+    pass
+
+
+Hand = tuple[int, ...]
+
+
+def _without(hand: Hand, r: int) -> Hand:
+    i = hand.index(r)
+    return hand[:i] + hand[i + 1:]
+
+
+class Endgame:
+    """The endgame with an empty draw pile as a game of perfect information
+    over ranks (suits never matter). `best` is what the player to move can
+    make sure of: the points they will still capture less the opponent's,
+    plus the final bonus for more cards, both playing their best."""
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple[Hand, Hand, Hand, bool, int, int], float] = {}
+
+    def best(self, me: Hand, opp: Hand, pile: Hand, more: bool, passes: int, lead: int) -> float:
+        """`me` to move, holding these ranks, against `opp`; `pile` bottom
+        to top; `more`: a play this turn was made, so "stop" is allowed;
+        `lead`: captured cards, mine less theirs."""
+        key = (me, opp, pile, more, passes, lead)
+        v = self.memo.get(key)
+        if v is not None:
+            return v
+        if len(self.memo) >= SOLVE_POSITIONS:
+            raise _TooBig
+        v = max(value for _, value in self.moves(me, opp, pile, more, passes, lead))
+        self.memo[key] = v
+        return v
+
+    def moves(self, me: Hand, opp: Hand, pile: Hand, more: bool, passes: int,
+              lead: int) -> list[tuple[tuple[str, int], float]]:
+        """Each move (a kind and a rank) with its value to the mover."""
+        def turn_over(me: Hand, pile: Hand, passes: int, lead: int) -> float:
+            return -self.best(opp, me, pile, False, passes, -lead)
+
+        def pass_() -> tuple[tuple[str, int], float]:
+            # two passes in succession end the game
+            return ("pass", 0), _final(lead) if passes + 1 >= 2 else turn_over(me, pile, passes + 1, lead)
+
+        if not pile:
+            if me:      # a turn that finds the discard pile empty starts it
+                return [(("start", r), turn_over(_without(me, r), (r,), 0, lead)) for r in sorted(set(me))]
+            return [pass_()]
+        top = pile[-1]
+        out = []
+        for r in sorted(set(me)):
+            if r != top and r not in WILDS:
+                continue
+            rest = _without(me, r)
+            if r == top:
+                gain, after, taken = 2 * r, pile[:-1], 2
+            else:
+                gain, after, taken = top, pile[:-1] + (r,), 1
+            if not rest and not opp and not after:
+                out.append((("play", r), gain + _final(lead + taken)))
+            elif after and any(x == after[-1] or x in WILDS for x in rest):
+                out.append((("play", r), gain + self.best(rest, opp, after, True, 0, lead + taken)))
+            else:
+                out.append((("play", r), gain + turn_over(rest, after, 0, lead + taken)))
+        if more:
+            out.append((("stop", 0), turn_over(me, pile, passes, lead)))
+        elif not out:
+            out.append(pass_())
+        return out
+
+
+def _final(lead: int) -> float:
+    """The bonus margin at the end for a lead in captured cards."""
+    return float(MORE_CARDS_BONUS if lead > 0 else -MORE_CARDS_BONUS if lead < 0 else 0)
+
+
+def solve(view: View, legal: Sequence[Action]) -> Action | None:
+    """Once the draw pile is empty: a move that wins whatever the opponent
+    does (`Endgame`), when the game tree is small enough. None otherwise:
+    against an opponent who may slip, the search's rollouts judge better
+    than the assumption of a perfect one."""
+    d = view.data
+    seat = view.seat
+    if d["draw_pile"] or d["drawn"] is not None or seat is None:
+        return None
+    mine = tuple(sorted(rank(c["face"]) for c in d["hands"][seat]))
+    seen = {c["face"] for zone in (d["hands"][seat], d["discard"], *d["captured"]) for c in zone}
+    opp = tuple(sorted(rank(c) for c in deck() if c not in seen))
+    assert len(opp) == d["hand_sizes"][1 - seat], "the view's cards do not add up"
+    pile = tuple(rank(c["face"]) for c in d["discard"])
+    captured = [sum(rank(c["face"]) for c in p) for p in d["captured"]]
+    lead = len(d["captured"][seat]) - len(d["captured"][1 - seat])
+    try:
+        moves = dict(Endgame().moves(mine, opp, pile, d["phase"] == "more", d["passes"], lead))
+    except _TooBig:
+        return None
+
+    def worth(a: Action) -> float:
+        return moves[(a.kind, rank(a.args[0]) if a.args else 0)]
+    best = max(legal, key=worth)
+    return best if worth(best) + captured[seat] - captured[1 - seat] > 0 else None
+
+
+__all__ = ["normal", "determinize", "rollout", "value", "solve", "GAME"]

@@ -157,7 +157,7 @@ def determinize(view: View, rng: random.Random) -> State:
     lacks: list[list[int]] = [[] for _ in cards]
     for i, ranks in view["lacks"]:
         lacks[i] = list(ranks)
-    banned = {i: set(ranks) for i, ranks in view["lacks"]}
+    banned = {i: set(ranks) for i, ranks in enumerate(lacks) if ranks}
     drawn = view["drawn"]
     top = view["discard"][-1]["face"] if view["discard"] else None
     if drawn is not None and cards[drawn] is None and top is not None:
@@ -235,7 +235,7 @@ def value(state: State, seat: int) -> float:
 
 
 class _TooBig(Exception):
-    pass
+    """The endgame's tree is larger than SOLVE_POSITIONS."""
 
 
 Hand = tuple[int, ...]

@@ -98,15 +98,18 @@ def play_score(card: int, top: int | None, below: int | None, table: Table) -> f
     return gain - table.threat(left) - cost
 
 
+def unseen(view: View) -> list[str]:
+    """The faces the seat has seen nowhere in the view (the opponent's hand
+    and the draw pile hold exactly these), in deck order."""
+    shown = [*view["hands"], view["discard"], *view["captured"]]
+    seen = {c["face"] for zone in shown for c in zone}
+    return [c for c in deck() if c not in seen]
+
+
 def _seat_table(view: View) -> Table:
     seat = view.seat
     assert seat is not None, "an onlooker has no hand to play"
-    seen = {c["face"] for c in view["hands"][seat]}
-    seen.update(c["face"] for c in view["discard"])
-    for pile in view["captured"]:
-        seen.update(c["face"] for c in pile)
-    unseen_ranks = [rank(c) for c in deck() if c not in seen]
-    return Table(unseen_ranks, view["hand_sizes"][1 - seat], len(view["draw_pile"]))
+    return Table([rank(c) for c in unseen(view)], view["hand_sizes"][1 - seat], len(view["draw_pile"]))
 
 
 def _best(options: list[tuple[float, Action]]) -> Action:
@@ -149,8 +152,7 @@ def determinize(view: View, rng: random.Random) -> State:
         for c in zone:
             if c["face"] is not None:
                 cards[c["id"]] = c["face"]
-    seen = {c for c in cards if c is not None}
-    faces = [c for c in deck() if c not in seen]
+    faces = unseen(view)
     rng.shuffle(faces)
     # what the public record rules out (a drawn card still in the balance
     # is known to be legal on the top)
@@ -321,8 +323,7 @@ def solve(view: View, legal: Sequence[Action]) -> Action | None:
     if d["draw_pile"] or d["drawn"] is not None or seat is None:
         return None
     mine = tuple(sorted(rank(c["face"]) for c in d["hands"][seat]))
-    seen = {c["face"] for zone in (d["hands"][seat], d["discard"], *d["captured"]) for c in zone}
-    opp = tuple(sorted(rank(c) for c in deck() if c not in seen))
+    opp = tuple(sorted(rank(c) for c in unseen(view)))
     assert len(opp) == d["hand_sizes"][1 - seat], "the view's cards do not add up"
     pile = tuple(rank(c["face"]) for c in d["discard"])
     captured = [sum(rank(c["face"]) for c in p) for p in d["captured"]]

@@ -114,6 +114,21 @@ def test_determinize__reads_only_the_view():
     assert ai.determinize(G.view(t, seat), random.Random(1)) == ai.determinize(G.view(s, seat), random.Random(1))
 
 
+def test_determinize__cards_taken_from_a_top_keep_their_faces():
+    # the Grinch took P5 and O4 from seat 1's pile: every sampled world leaves them in its hand
+    s = make([["W6", "N6"], ["W2", "N2"], ["W3", "N3"]], discards=[[], ["O4", "P5"], []],
+             grinch=0, current=0, phase="draw", turn=1)
+    G.apply(s, 0, Action("draw", ("from", 1)))
+    G.apply(s, 0, Action("draw", ("from", 1)))
+    view = G.view(s, 2)
+    assert sorted(f for _, f in view["shown"]) == ["O4", "P5"]
+    left = Counter(ai.unseen(view))
+    assert left["P5"] == 1 and left["O4"] == 1    # only the other copies remain unseen
+    for k in range(20):
+        d = ai.determinize(view, random.Random(k))
+        assert {"O4", "P5"} <= {d.cards[c] for c in d.hands[0]}
+
+
 def test_determinize__sampled_world_plays_to_the_end():
     rng = random.Random(5)
     for s, seat in POSITIONS[::25]:

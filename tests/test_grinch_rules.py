@@ -336,11 +336,13 @@ def test_reshuffle__no_draw_pile_choice_when_only_tops_are_left():
 def test_reshuffle__hides_which_id_has_which_face():
     s = make(2, [["W6", "N6"], ["W2", "N2"]], grinch=0, current=1, phase="draw",
              discards=[["P6"], ["O3", "O4", "O5"]], rest="discard")
+    s.shown = [s.discards[1][0]]     # O3 was once taken from a top, then discarded again
     act(s, "draw pile")
     act(s, "draw pile")
     v = G.view(s, 0).to_json()
     assert all(c["face"] is None for c in v["draw_pile"])
     assert all(c["face"] is None for c in v["hands"][1])
+    assert s.shown == [] and v["shown"] == []    # its id may now hold any face
 
 
 # -- scoring and rounds -------------------------------------------------------------
@@ -435,7 +437,10 @@ def test_view__discard_piles_whole_and_public_hands_and_draw_hidden():
 
 
 def hidden_ids(s, k):
-    return [*s.draw, *(c for i, h in enumerate(s.hands) if i != k for c in h)]
+    """The ids whose faces seat k cannot know (a card drawn from a discard
+    top was seen by all)."""
+    return [c for c in [*s.draw, *(c for i, h in enumerate(s.hands) if i != k for c in h)]
+            if c not in s.shown]
 
 
 def check_private(s, k, rng):
@@ -447,6 +452,26 @@ def check_private(s, k, rng):
     a, b = rng.sample(hid, 2)
     t.cards[a], t.cards[b] = t.cards[b], t.cards[a]
     assert json.dumps(G.view(t, k).to_json(), sort_keys=True) == before
+
+
+def test_view__a_card_drawn_from_a_discard_top_stays_known_while_held():
+    s = make(3, [["W6", "N6"], ["W2", "N2"], ["W3", "N3"]], discards=[[], ["O4", "P5"], []],
+             current=0, phase="draw", turn=1)
+    act(s, "draw from 1")                      # the Grinch takes P5, and everyone sees it
+    pid = s.hands[0][-1]
+    for seat in (1, 2, None):
+        v = G.view(s, seat).to_json()
+        assert v["shown"] == [[pid, "P5"]]
+        assert all(c["face"] is None for c in v["hands"][0])    # the hand itself stays hidden
+    assert G.view(s, 0).to_json()["shown"] == []
+    act(s, "draw from 1")                      # O4 joins it
+    assert [f for _, f in G.view(s, 2).to_json()["shown"]] == ["P5", "O4"]
+    act(s, "discard P5")                       # back on a pile, in plain sight: no longer listed
+    assert [f for _, f in G.view(s, 2).to_json()["shown"]] == ["O4"]
+    s.phase, s.current = "score", 1
+    for seat in (1, 2, 0):
+        act(s, f"score {R.ROWS[seat]}")
+    assert s.round == 1 and s.shown == []      # a new round starts without a record
 
 
 def test_view__unchanged_when_only_hidden_cards_change():

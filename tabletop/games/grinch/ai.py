@@ -297,7 +297,7 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
 
 def unseen(view: View) -> list[str]:
     """The faces the seat has seen nowhere in the view (other hands and the
-    draw pile hold exactly these)."""
+    draw pile hold exactly these, besides the cards `shown` going into them)."""
     left = Counter(deck())
     d = view.data
     for c in d["hands"][view.seat]:
@@ -305,13 +305,15 @@ def unseen(view: View) -> list[str]:
     for p in d["discards"]:
         for c in p:
             left[c["face"]] -= 1
+    for _, face in d["shown"]:
+        left[face] -= 1
     return sorted((+left).elements(), key=card_key)
 
 
 def determinize(view: View, rng: random.Random) -> State:
     """A full state agreeing with the view: ids stay where the view shows
-    them, the unseen faces are dealt at random to the other hands and the
-    draw pile. Reads nothing but the view."""
+    them, the cards `shown` keep their faces, the unseen faces are dealt at
+    random to the other hands and the draw pile. Reads nothing but the view."""
     d = view.data
     n = d["players"]
     assert view.seat is not None, "an onlooker's view hides every hand"
@@ -323,6 +325,8 @@ def determinize(view: View, rng: random.Random) -> State:
     for p in d["discards"]:
         for c in p:
             cards[c["id"]] = c["face"]
+    for i, face in d["shown"]:
+        cards[i] = face
     draw = [c["id"] for c in d["draw_pile"]]
     faces = unseen(view)
     rng.shuffle(faces)
@@ -337,7 +341,7 @@ def determinize(view: View, rng: random.Random) -> State:
     s = State(variant=d["variant"], players=n, seed=rng.getrandbits(32), moves=[], round=d["round"],
               grinch=d["grinch"], phase=phase, turn=d["turn"], current=current, drawn=drawn,
               reshuffles=0, cards=cards, draw=draw, hands=hands,  # type: ignore[arg-type]
-              discards=discards, sheets=[dict(x) for x in d["sheets"]])
+              discards=discards, sheets=[dict(x) for x in d["sheets"]], shown=[i for i, _ in d["shown"]])
     # for the search: whose rollouts these are (see `_note_early`)
     s._searcher = view.seat  # type: ignore[attr-defined]
     return s

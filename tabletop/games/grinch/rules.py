@@ -113,6 +113,8 @@ class State:
     hands: list[list[int]] = field(default_factory=list)
     discards: list[list[int]] = field(default_factory=list)  # bottom to top
     sheets: list[dict[str, int]] = field(default_factory=list)  # row -> points (bonus included)
+    # ids drawn from a discard top this round: everyone saw the face go into a hand
+    shown: list[int] = field(default_factory=list)
 
 
 def _left(s: State, seat: int) -> int:
@@ -137,6 +139,7 @@ class Grinch(Game[State]):
         s.hands = [list(range(DEAL * i, DEAL * (i + 1))) for i in range(p)]
         s.draw = list(range(len(s.cards) - 1, DEAL * p - 1, -1))
         s.discards = [[] for _ in range(p)]
+        s.shown = []
         s.turn = s.drawn = s.reshuffles = 0
         ev = [Event("deal", {"round": s.round, "grinch": s.grinch,
                              "hands": [list(h) for h in s.hands], "draw": list(s.draw)})]
@@ -160,6 +163,7 @@ class Grinch(Game[State]):
             s.cards[c] = f
         s.discards = [pile[-1:] for pile in s.discards]
         s.draw = ids
+        s.shown = [c for c in s.shown if c not in ids]
         s.reshuffles += 1
         return [Event("reshuffle", {"cards": list(ids)})]
 
@@ -212,6 +216,8 @@ class Grinch(Game[State]):
                 src = int(a.args[1])
                 card = s.discards[src].pop()
                 s.hands[seat].append(card)
+                if card not in s.shown:
+                    s.shown.append(card)
                 ev = [Event("draw", {"seat": seat, "card": card, "face": s.cards[card],
                                      "from": "discard", "pile": src})]
             s.drawn += 1
@@ -263,6 +269,9 @@ class Grinch(Game[State]):
             "hands": [[face(c) for c in sorted(h, key=lambda c: (card_key(s.cards[c]), c))] if i == seat
                       else [hidden(c) for c in sorted(h)] for i, h in enumerate(s.hands)],
             "discards": [[face(c) for c in pile] for pile in s.discards],
+            # the faces in hidden hands that everyone saw drawn from a discard top
+            "shown": [[c, s.cards[c]] for c in s.shown
+                      if any(c in h for i, h in enumerate(s.hands) if i != seat)],
             "rows": list(ROWS),
             "sheets": [dict(sheet) for sheet in s.sheets],
             "totals": self._totals(s),

@@ -195,6 +195,27 @@ def test_value__winner_above_loser_and_within_bounds():
     assert vals[best] > 0 > min(vals)
 
 
+def early_noted_at(s, seat, first):
+    """Play a world sampled for `seat` by the rollout policy, from the
+    searcher's action `first`, and return (phase, current) when the value
+    estimate for the searcher was noted."""
+    d = ai.determinize(G.view(s, seat), random.Random(1))
+    G.apply(d, seat, first)
+    rng = random.Random(2)
+    while "_early" not in d.__dict__:
+        who = G.to_move(d)[0]
+        before = (d.phase, d.current)
+        legal = G.legal_actions(d, who)
+        G.apply(d, who, legal[0] if len(legal) == 1 else ai.rollout(d, who, legal, rng))
+    return before
+
+
+def test_rollout__a_who_counts_what_the_grinch_takes_before_judging_its_discard():
+    s = make([["W6", "N6"], ["W2", "N2", "O2", "P2"], ["W3", "N3"]], grinch=0, current=1, turn=0)
+    # Who 1 discards; Who 2 draws and discards; the Grinch draws (perhaps Who 1's card), then discards
+    assert early_noted_at(s, 1, Action("discard", ("P2",))) == ("discard", 0)
+
+
 def test_row_costs__only_rows_needed_later_cost_anything():
     rows = list(R.ROWS)
     assert ai.row_costs(rows, 0) == {r: 0.0 for r in rows}

@@ -36,8 +36,9 @@ ROW_WORTH = {"wreaths": 12.0, "noise": 12.0, "ornaments": 12.0, "presents": 12.0
 DRAW_EFFICIENCY = 0.8
 BONUS_CHASE = 0.6        # share of an unmet bonus credited while it may still be met
 # How much of a rollout's value is the heuristic estimate taken when the
-# searching seat's turn is over (the rest: the outcome at the round's end),
-# which steadies the search's comparison of candidates.
+# searching seat's turn is over, for a Who once the Grinch has drawn too (the
+# rest: the outcome at the round's end), which steadies the search's
+# comparison of candidates.
 EARLY_W = 0.6
 
 
@@ -387,9 +388,14 @@ def _spread(state: State, seat: int, hands: bool) -> float:
 
 def _note_early(state: State) -> None:
     """Once the searching seat's turn is over, note the heuristic value of
-    the position for it: `value` blends it in."""
+    the position for it: `value` blends it in. A Who waits until the Grinch
+    has drawn, so that what the Grinch takes from its discard counts
+    (measured: +0.4 points a game, about +1.7 % wins, against 3 Normal)."""
     seat = state.__dict__.get("_searcher")
     if seat is None or state.current == seat:
+        return
+    grinch_drew = state.current == state.grinch and state.phase == "discard"
+    if seat != state.grinch and state.phase != "score" and not grinch_drew:
         return
     state._early = _spread(state, seat, True)  # type: ignore[attr-defined]
 

@@ -216,6 +216,16 @@ def test_rollout__a_who_counts_what_the_grinch_takes_before_judging_its_discard(
     assert early_noted_at(s, 1, Action("discard", ("P2",))) == ("discard", 0)
 
 
+def test_value__a_rival_close_behind_the_leader_counts_too():
+    def worth_to_seat_0(second):
+        sheets = [{"wreaths": 50}, {"wreaths": 60}, {"wreaths": second}, {"wreaths": 30}]
+        s = make([["W6", "N6"], ["W2", "N2"], ["W3", "N3"], ["W4", "N4"]], phase="draw", rnd=1,
+                 sheets=sheets)
+        return ai.value(s, 0)
+    assert worth_to_seat_0(59) < worth_to_seat_0(40) < 0
+    assert worth_to_seat_0(40) == pytest.approx(worth_to_seat_0(30), abs=0.01)   # far behind: no matter
+
+
 def test_row_costs__only_rows_needed_later_cost_anything():
     rows = list(R.ROWS)
     assert ai.row_costs(rows, 0) == {r: 0.0 for r in rows}

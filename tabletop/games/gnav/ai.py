@@ -156,10 +156,8 @@ def determinize(view: View, rng: random.Random) -> State:
     rng.shuffle(faces)
     # what the public record rules out (a drawn card still in the balance
     # is known to be legal on the top)
-    lacks: list[list[int]] = [[] for _ in cards]
-    for i, ranks in view["lacks"]:
-        lacks[i] = list(ranks)
-    banned = {i: set(ranks) for i, ranks in enumerate(lacks) if ranks}
+    banned = {i: set(ranks) for i, ranks in view["lacks"]}
+    lacks = [sorted(banned.get(i, ())) for i in range(len(cards))]
     drawn = view["drawn"]
     top = view["discard"][-1]["face"] if view["discard"] else None
     if drawn is not None and cards[drawn] is None and top is not None:

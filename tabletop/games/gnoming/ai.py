@@ -17,6 +17,7 @@ import random
 from collections import Counter
 from typing import Any, Sequence
 
+from tabletop.ai.search import blend
 from tabletop.rules import Action, View
 
 from .rules import COUNTS, FIRST_OUT, GAME, HAZARD_SCORE, LINES, NEGATIVE, POSITIVE, ROUNDS, State
@@ -389,13 +390,7 @@ def _note_early(state: State) -> None:
 def value(state: State, seat: int) -> float:
     """The seat's margin over the best other seat (totals, lower is better,
     plus the estimate of a round in progress), squashed to [-1, 1]; a
-    finished game counts its win or loss above all."""
-    spread = _spread(state, seat, 0.0)
-    if state.phase == "over":
-        winners = GAME.outcome(state).winners
-        won = 1.0 / len(winners) if seat in winners else 0.0
-        spread = 0.5 * (2 * won - 1) + 0.5 * spread
-    early = state.__dict__.get("_early")
-    if early is None or state.__dict__.get("_searcher") != seat:
-        return spread
-    return EARLY_W * float(early) + (1 - EARLY_W) * spread
+    finished game counts its win or loss too, and the searching seat's
+    estimate noted when its turn ended weighs `EARLY_W`
+    (`tabletop.ai.search.blend`)."""
+    return blend(GAME, state, seat, _spread(state, seat, 0.0), EARLY_W)

@@ -22,6 +22,7 @@ import random
 from collections import Counter
 from typing import Callable, Sequence
 
+from tabletop.ai.search import blend
 from tabletop.rules import Action, View
 
 from .rules import GAME, ROWS, SUIT_ROWS, SUITS, TURNS, State, bonus, card_key, deck, rounds_for, score_row
@@ -411,16 +412,8 @@ def _note_early(state: State) -> None:
 
 
 def value(state: State, seat: int) -> float:
-    """The seat's margin over the best other seat, counting what each
-    player's open rows should still bring, squashed to [-1, 1]; a finished
-    game counts its win or loss above all. For the searching seat, blended
-    with the estimate noted when its turn ended (`EARLY_W`)."""
-    spread = _spread(state, seat, False)
-    if state.phase == "over":
-        winners = GAME.outcome(state).winners
-        won = 1.0 / len(winners) if seat in winners else 0.0
-        spread = 0.5 * (2 * won - 1) + 0.5 * spread
-    early = state.__dict__.get("_early")
-    if early is None or state.__dict__.get("_searcher") != seat:
-        return spread
-    return EARLY_W * float(early) + (1 - EARLY_W) * spread
+    """The seat's margin over its rivals, counting what each player's open
+    rows should still bring (`_spread`); a finished game counts its win or
+    loss too, and the searching seat's estimate noted when its turn ended
+    weighs `EARLY_W` (`tabletop.ai.search.blend`)."""
+    return blend(GAME, state, seat, _spread(state, seat, False), EARLY_W)

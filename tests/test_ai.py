@@ -1,5 +1,6 @@
 """The game-agnostic AI: levels, no peeking, determinism, budgets, the
 per-game interface contract and the worker. Parametrised over every game."""
+import functools
 import random
 import time
 
@@ -32,6 +33,39 @@ def midgame(gid, seed, steps):
         steps //= 2  # a short game (Gnav): stop earlier in the same deal
 
 
+@functools.lru_cache(maxsize=None)
+def positions(gid, games=12, per_game=25):
+    """Seeded random-play positions of every player count the game allows
+    and every phase it has: about `per_game` decisions spread over each
+    game, and the first of each phase. (state copy, seat to move) pairs,
+    shared by the tests: none may change them."""
+    game = GAMES[gid]
+    low, high = game.players
+
+    def play(g, keep):
+        rng = random.Random(g)
+        s = game.new(low + g % (high - low + 1), 100 + g)
+        k = 0
+        while game.to_move(s):
+            seat = game.to_move(s)[0]
+            keep(k, s, seat)
+            game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+            k += 1
+        return k
+
+    out = []
+    for g in range(games):
+        step = max(1, play(g, lambda k, s, seat: None) // per_game)
+        seen = set()
+
+        def keep(k, s, seat):
+            if k % step == 0 or s.phase not in seen:
+                out.append((game.copy(s), seat))
+                seen.add(s.phase)
+        play(g, keep)
+    return out
+
+
 def play_levels(gid, levels, seed):
     """One seeded game of a game's own AI functions; levels by seat
     ('normal', 'rollout' or 'random'). Returns the outcome."""
@@ -59,25 +93,48 @@ def player(level, gid, seed):
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
-def test_determinize__consistent_with_the_view(gid):
+def test_determinize__same_view_to_move_and_legal_actions(gid):
     game, ai = GAMES[gid], game_ai(gid)
-    for seed in range(6):
-        state, seat = midgame(gid, seed, 3 + 7 * seed)
-        view = game.view(state, seat)
-        world = ai.determinize(view, random.Random(seed))
-        assert isinstance(world, game.state_type)
-        assert game.to_move(world) == game.to_move(state)
-        assert game.legal_actions(world, seat) == game.legal_actions(state, seat)
-        assert game.view(world, seat).to_json() == view.to_json()
+    for n, (s, seat) in enumerate(positions(gid)):
+        for who in {seat, (seat + 1) % s.players}:
+            view = game.view(s, who)
+            world = ai.determinize(view, random.Random(n))
+            assert isinstance(world, game.state_type)
+            assert game.view(world, who).to_json() == view.to_json()
+            assert game.to_move(world) == game.to_move(s)
+            assert game.legal_actions(world, who) == game.legal_actions(s, who)
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
-def test_determinize__hidden_faces_vary_with_the_rng(gid):
+def test_determinize__hidden_faces_vary_with_the_rng_only(gid):
     game, ai = GAMES[gid], game_ai(gid)
     state, seat = midgame(gid, 1, 5)
     view = game.view(state, seat)
     worlds = {game.dumps(ai.determinize(view, random.Random(s))) for s in range(5)}
     assert len(worlds) > 1
+    assert game.dumps(ai.determinize(view, random.Random(3))) == game.dumps(ai.determinize(view, random.Random(3)))
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_determinize__sampled_world_plays_to_the_end(gid):
+    game, ai = GAMES[gid], game_ai(gid)
+    rng = random.Random(5)
+    for s, seat in positions(gid)[::20]:
+        world = ai.determinize(game.view(s, seat), rng)
+        while game.to_move(world):
+            who = game.to_move(world)[0]
+            game.apply(world, who, rng.choice(game.legal_actions(world, who)))
+        assert game.outcome(world).winners
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_normal_and_rollout__always_return_a_legal_action(gid):
+    game, ai = GAMES[gid], game_ai(gid)
+    rng = random.Random(2)
+    for s, seat in positions(gid):
+        legal = game.legal_actions(s, seat)
+        assert ai.normal(game.view(s, seat), legal, rng) in legal
+        assert ai.rollout(game.copy(s), seat, legal, rng) in legal
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
@@ -93,6 +150,10 @@ def test_player__no_peeking_at_hidden_cards(gid, level):
         other = ai.determinize(view, random.Random(99 + seed))
         assert game.dumps(other) != game.dumps(state)
         assert game.view(other, seat).to_json() == view.to_json()
+        # and a sample reads nothing but the view
+        twin = game.view(other, seat)
+        assert game.dumps(ai.determinize(twin, random.Random(seed))) == \
+            game.dumps(ai.determinize(view, random.Random(seed)))
         a = player(level, gid, seed).choose(view, game.legal_actions(state, seat))
         b = player(level, gid, seed).choose(game.view(other, seat), game.legal_actions(other, seat))
         assert a == b and a in game.legal_actions(state, seat)

@@ -10,8 +10,8 @@ what a partial hand is likely worth at scoring time when `draws` more cards
 will still be drawn this round (keeping the best five). Each open row gets a
 potential (the points it would score now plus the expected gain of the cards
 to come), minus the row's opportunity cost: what closing it now takes from
-the `k` rounds still to play. Bonus cards add their points when met, or a
-share of them when the missing suit may still come. Once at most two draws
+the `k` rounds still to play. Bonus cards add their points when met, or
+their points times the chance that the missing suit still comes. Once at most two draws
 are left, `solve` needs no estimate: it averages the exact worth of every
 five-card hand the draws may bring.
 """
@@ -35,7 +35,6 @@ ROW_WORTH = {"wreaths": 12.0, "noise": 12.0, "ornaments": 12.0, "presents": 12.0
 # Share of a card's expected gain actually realised: later cards compete for
 # the same five places and the same turns.
 DRAW_EFFICIENCY = 0.8
-BONUS_CHASE = 0.6        # share of an unmet bonus credited while it may still be met
 # How much of a rollout's value is the heuristic estimate taken when the
 # searching seat's turn is over, for a Who once the Grinch has drawn too (the
 # rest: the outcome at the round's end), which steadies the search's
@@ -111,7 +110,9 @@ def potentials(hand: Sequence[str], d: int) -> dict[str, float]:
 
 
 def bonus_potential(hand: Sequence[str], d: int) -> float:
-    """Bonus points met, plus a share of those still within reach."""
+    """Bonus points met, plus those still within reach times the chance
+    that the draws meet them (measured against crediting only 0.6 of that:
+    +0.46 +- 0.10 points a game, 16,000 games of one such Normal against 3)."""
     d = min(d, MAXD)
     total = 0.0
     suits = Counter(c[0] for c in hand)
@@ -122,7 +123,7 @@ def bonus_potential(hand: Sequence[str], d: int) -> float:
             if missing <= 0:
                 total += points
             elif missing <= 3:
-                total += BONUS_CHASE * points * SUIT_AT_LEAST[missing][d]
+                total += points * SUIT_AT_LEAST[missing][d]
     return total
 
 

@@ -11,9 +11,9 @@ will still be drawn this round (keeping the best five). Each open row gets a
 potential (the points it would score now plus the expected gain of the cards
 to come), minus the row's opportunity cost: what closing it now takes from
 the `k` rounds still to play. Bonus cards add their points when met, or
-their points times the chance that the missing suit still comes. Once at most two draws
-are left, `solve` needs no estimate: it averages the exact worth of every
-five-card hand the draws may bring.
+their points times the chance that the missing suit still comes. Once at
+most two draws are left, `solve` needs no estimate: it averages the exact
+worth of every five-card hand the draws may bring.
 """
 from __future__ import annotations
 

@@ -172,6 +172,15 @@ def test_row_costs__only_rows_needed_later_cost_anything():
     assert costs["rainbow"] > 0 and costs["match"] == 0 and costs["run"] == 0
 
 
+def test_bonus_potential__met_bonus_in_full_and_unmet_times_the_chance_to_meet_it():
+    # W1+5N is met by any Noise card; with none yet, two draws bring one with 1 - (3/4)^2
+    assert ai.bonus_potential(["W1+5N", "N4"], 0) == 5
+    assert ai.bonus_potential(["W1+5N", "O4"], 0) == 0
+    assert ai.bonus_potential(["W1+5N", "O4"], 2) == pytest.approx(5 * (1 - 0.75 ** 2))
+    # W2+10P needs three Presents: one in hand, so two of the next three draws
+    assert ai.bonus_potential(["W2+10P", "P3"], 3) == pytest.approx(10 * (3 * 0.25 ** 2 * 0.75 + 0.25 ** 3))
+
+
 @pytest.mark.parametrize("level", ["normal", "rollout"])
 def test_strength__normal_and_rollout_beat_random(level):
     wins = 0

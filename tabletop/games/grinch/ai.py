@@ -25,7 +25,8 @@ from typing import Callable, Sequence
 from tabletop.ai.search import blend
 from tabletop.rules import Action, View
 
-from .rules import GAME, ROWS, SUIT_ROWS, SUITS, TURNS, State, bonus, card_key, deck, rounds_for, score_row
+from .rules import (GAME, ROWS, SUIT_ROWS, SUITS, TURNS, State, bonus, card_key, deck, requirement,
+                    rounds_for, score_row)
 
 # The points an open row typically brings in a later round when a player
 # aims for it (measured from Normal's own games; see the module tests).
@@ -117,13 +118,10 @@ def bonus_potential(hand: Sequence[str], d: int) -> float:
     total = 0.0
     suits = Counter(c[0] for c in hand)
     for c in hand:
-        if len(c) > 2:
-            points, need = int(c[3:-1]), c[-1]
-            missing = (1 if points == 5 else 3) - suits[need]
-            if missing <= 0:
-                total += points
-            elif missing <= 3:
-                total += points * SUIT_AT_LEAST[missing][d]
+        req = requirement(c)
+        if req:
+            points, need, count = req
+            total += points * SUIT_AT_LEAST[max(0, count - suits[need])][d]
     return total
 
 

@@ -82,16 +82,22 @@ def score_row(hand: list[str], row: str) -> int:
     raise ValueError(f"no score-sheet row {row!r}")
 
 
+def requirement(card: str) -> tuple[int, str, int] | None:
+    """A bonus card's points, the suit it names and how many cards of that
+    suit the hand needs (+5: one, +10: three); None for a plain card."""
+    if len(card) <= 2:
+        return None
+    points = int(card[3:-1])
+    return points, card[-1], 1 if points == 5 else 3
+
+
 def bonus(hand: list[str]) -> int:
-    """Points of the hand's bonus cards whose requirement the hand meets:
-    +5 needs one card of the named suit, +10 needs three."""
+    """Points of the hand's bonus cards whose requirement the hand meets."""
     total = 0
     for c in hand:
-        if len(c) > 2:
-            points, need = int(c[3:-1]), c[-1]
-            have = sum(1 for d in hand if suit(d) == need)
-            if have >= (1 if points == 5 else 3):
-                total += points
+        req = requirement(c)
+        if req and sum(1 for d in hand if suit(d) == req[1]) >= req[2]:
+            total += req[0]
     return total
 
 

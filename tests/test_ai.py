@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from tabletop.ai import LEVELS, game_ai, make_player, suggest
+from tabletop.ai import LEVELS, EasyPlayer, game_ai, make_player, suggest
 from tabletop.ai.search import search
 from tabletop.ai.worker import AIWorker
 from tabletop.games import GAMES
@@ -236,6 +236,40 @@ def test_easy__departs_from_normal_sometimes_but_not_mostly():
         same += make_player("easy", game, seed).choose(view, legal) == \
             make_player("normal", game, seed).choose(view, legal)
     assert 0.5 * total <= same < total
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_normal__chooses_among_the_actions_it_is_given(gid):
+    # Easy's slips pass Normal only some of the legal actions
+    game, ai = GAMES[gid], game_ai(gid)
+    for k, (state, seat) in enumerate(positions(gid)):
+        legal = game.legal_actions(state, seat)
+        if len(legal) < 2:
+            continue
+        rng = random.Random(k)
+        some = rng.sample(legal, rng.randint(1, len(legal) - 1))
+        assert ai.normal(game.view(state, seat), some, rng) in some
+
+
+def test_easy__a_slip_is_the_best_of_half_the_other_moves():
+    # the first row scored in a game of Grinch: six other open rows, of which
+    # a slip notices three and takes Normal's best, so never the worst two
+    from tabletop.games.grinch import ai
+    from tabletop.games.grinch.rules import ROWS, score_row
+    game = GAMES["grinch"]
+    for seed in range(30):
+        state, rng = game.new(4, seed), random.Random(seed)
+        while state.phase != "score":
+            seat = game.to_move(state)[0]
+            game.apply(state, seat, ai.normal(game.view(state, seat), game.legal_actions(state, seat), rng))
+        seat = game.to_move(state)[0]
+        view, legal = game.view(state, seat), game.legal_actions(state, seat)
+        hand = [state.cards[c] for c in state.hands[seat]]
+        costs = ai.row_costs(ROWS, 3)
+        best = make_player("normal", game, seed).choose(view, legal)
+        ranked = sorted((a for a in legal if a != best),
+                        key=lambda a: (score_row(hand, a.args[0]) - costs[a.args[0]], -ROWS.index(a.args[0])))
+        assert EasyPlayer(game, seed, mistake_rate=1.0).choose(view, legal) in ranked[2:]
 
 
 def test_make_player__unknown_level_is_a_clear_error():

@@ -1,8 +1,9 @@
 """Hard: determinised Monte-Carlo search with racing.
 
 Each game's `tabletop/games/<id>/ai.py` provides:
-- `normal(view, legal, rng) -> Action`: the heuristic move (also the
-  fallback when the budget allows no simulation at all);
+- `normal(view, legal, rng) -> Action`: the heuristic move among `legal`
+  (also the fallback when the budget allows no simulation at all; Easy's
+  slips pass only some of the legal actions);
 - `determinize(view, rng) -> State`: a full state consistent with the view,
   hidden cards dealt uniformly at random;
 - `rollout(state, seat, legal, rng) -> Action`: a fast policy inside a

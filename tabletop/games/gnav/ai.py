@@ -26,7 +26,7 @@ WILD_KEEP = 3.0
 VALUE_SCALE = 40.0
 # Easy's slips (read by tabletop.ai): most Gnav moves are forced, so Easy
 # needs more slips on the few real choices to be clearly weaker than Normal.
-EASY_MISTAKE_RATE = 0.6
+EASY_MISTAKE_RATE = 0.8
 # Rollout policy: the share of random choices for the searching seat, and
 # for its opponent. Hard cannot know whom it plays, so its rollouts model the
 # opponent as half sound, half careless: against a careful opponent this

@@ -234,8 +234,9 @@ def _decide(t: Table, phase: str, held: str | None, legal: Sequence[Action], rng
         assert held is not None
         cells = list(t.grid(me))
         base = estimate(cells, t.mu, t.pair_w)
-        best_a = next(a for a in legal if a.kind in ("keep", "stop"))
-        best_g = 0.0
+        # keeping the card (or stopping) gains nothing; it may not be among `legal`
+        best_a = next((a for a in legal if a.kind in ("keep", "stop")), legal[0])
+        best_g = 0.0 if best_a.kind in ("keep", "stop") else -math.inf
         for a in legal:
             if a.kind in ("place", "bounce"):
                 g = t.gain(me, cells, _cell(a), held, base)

@@ -132,10 +132,12 @@ def hand_value(hand: Sequence[str], d: int, costs: dict[str, float]) -> float:
     return max(pots[r] - cost for r, cost in costs.items()) + bonus_potential(hand, d)
 
 
-def best_discard(hand: list[str], d: int, costs: dict[str, float]) -> tuple[float, str]:
-    """The card to give up (its face) and the value of the hand kept."""
+def best_discard(hand: list[str], d: int, costs: dict[str, float],
+                 among: Sequence[str] | None = None) -> tuple[float, str]:
+    """The card to give up (its face; one of `among`, default any) and the
+    value of the hand kept."""
     best_v, best_f = -math.inf, hand[0]
-    for f in sorted(set(hand), key=card_key):
+    for f in sorted(set(hand if among is None else among), key=card_key):
         kept = list(hand)
         kept.remove(f)
         v = hand_value(kept, d, costs)
@@ -144,22 +146,24 @@ def best_discard(hand: list[str], d: int, costs: dict[str, float]) -> tuple[floa
     return best_v, best_f
 
 
-def best_row(hand: list[str], open_rows: Sequence[str], k: int) -> str:
-    """The row to score: its points less what closing it costs later."""
+def best_row(hand: list[str], open_rows: Sequence[str], k: int, among: Sequence[str] | None = None) -> str:
+    """The row to score (one of `among`, default any open row): its points
+    less what closing it costs later."""
     costs = row_costs(open_rows, k)
-    return max(open_rows, key=lambda r: (score_row(hand, r) - costs[r], -ROWS.index(r)))
+    return max(among or open_rows, key=lambda r: (score_row(hand, r) - costs[r], -ROWS.index(r)))
 
 
 def _decide(hand: list[str], phase: str, turn: int, draws_left: int, tops: dict[int, str],
             open_rows: list[str], k: int, legal: Sequence[Action]) -> Action:
-    """The shared decision of `normal` and `rollout`."""
+    """The shared decision of `normal` and `rollout`: the best of `legal`
+    (which may be only some of the seat's legal actions)."""
     if phase == "score":
-        row = best_row(hand, open_rows, k)
+        row = best_row(hand, open_rows, k, [a.args[0] for a in legal])
         return Action("score", (row,))
     costs = row_costs(open_rows, k)
     later = 2 * (TURNS - 1 - turn)     # cards still to draw after this turn
     if phase == "discard":
-        face = best_discard(hand, later, costs)[1]
+        face = best_discard(hand, later, costs, [a.args[0] for a in legal])[1]
         return Action("discard", (face,))
     # a draw (the Grinch's, when a Who has only the pile): a known top against a blind card
     best_a, best_v = legal[0], -math.inf

@@ -100,10 +100,12 @@ def choose_card(rows: list[list[int]], hand: list[int], unseen_cards: Sequence[i
     return best
 
 
-def choose_take(rows: list[list[int]]) -> int:
-    """The row to take for a too-low card: the fewest bullheads; on a tie the
-    longer row (it clears more danger off the table)."""
-    return min(range(len(rows)), key=lambda i: (row_cost(rows[i]), -len(rows[i]), i))
+def choose_take(rows: list[list[int]], among: Sequence[int] | None = None) -> int:
+    """The row to take for a too-low card (one of `among`, default any): the
+    fewest bullheads; on a tie the longer row (it clears more danger off the
+    table)."""
+    return min(range(len(rows)) if among is None else among,
+               key=lambda i: (row_cost(rows[i]), -len(rows[i]), i))
 
 
 def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -111,7 +113,7 @@ def normal(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     kind = legal[0].kind
     rows = [[c["face"] for c in r] for r in view["rows"]]
     if kind == "take":
-        return Action("take", (choose_take(rows),))
+        return Action("take", (choose_take(rows, [a.args[0] for a in legal]),))
     if kind == "pick":
         # draft: the cards with few bullheads at the edges of the range are
         # the easiest to play safely later
@@ -166,7 +168,7 @@ def rollout(state: State, seat: int, legal: list[Action], rng: random.Random) ->
     kind = legal[0].kind
     rows = state.rows
     if kind == "take":
-        return Action("take", (choose_take(rows),))
+        return Action("take", (choose_take(rows, [a.args[0] for a in legal]),))
     if kind == "pick":
         return rng.choice(legal)
     hand = state.hands[seat]

@@ -146,11 +146,11 @@ def best_discard(hand: list[str], d: int, costs: dict[str, float],
     return best_v, best_f
 
 
-def best_row(hand: list[str], open_rows: Sequence[str], k: int, among: Sequence[str] | None = None) -> str:
-    """The row to score (one of `among`, default any open row): its points
-    less what closing it costs later."""
+def best_row(hand: list[str], among: Sequence[str], open_rows: Sequence[str], k: int) -> str:
+    """The row to score, one of `among`: its points less what closing it
+    costs later."""
     costs = row_costs(open_rows, k)
-    return max(among or open_rows, key=lambda r: (score_row(hand, r) - costs[r], -ROWS.index(r)))
+    return max(among, key=lambda r: (score_row(hand, r) - costs[r], -ROWS.index(r)))
 
 
 def _decide(hand: list[str], phase: str, turn: int, draws_left: int, tops: dict[int, str],
@@ -158,7 +158,7 @@ def _decide(hand: list[str], phase: str, turn: int, draws_left: int, tops: dict[
     """The shared decision of `normal` and `rollout`: the best of `legal`
     (which may be only some of the seat's legal actions)."""
     if phase == "score":
-        row = best_row(hand, open_rows, k, [a.args[0] for a in legal])
+        row = best_row(hand, [a.args[0] for a in legal], open_rows, k)
         return Action("score", (row,))
     costs = row_costs(open_rows, k)
     later = 2 * (TURNS - 1 - turn)     # cards still to draw after this turn

@@ -235,8 +235,8 @@ def _decide(t: Table, phase: str, held: str | None, legal: Sequence[Action], rng
         cells = list(t.grid(me))
         base = estimate(cells, t.mu, t.pair_w)
         # keeping the card (or stopping) gains nothing; it may not be among `legal`
-        best_a = next((a for a in legal if a.kind in ("keep", "stop")), legal[0])
-        best_g = 0.0 if best_a.kind in ("keep", "stop") else -math.inf
+        keep = next((a for a in legal if a.kind in ("keep", "stop")), None)
+        best_a, best_g = (keep, 0.0) if keep else (legal[0], -math.inf)
         for a in legal:
             if a.kind in ("place", "bounce"):
                 g = t.gain(me, cells, _cell(a), held, base)

@@ -175,6 +175,9 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
     lead = race.leader()
     if prior in race.alive and prior != lead:
         # a lead within one standard error is noise: keep the sound move
+        # (measured in Grinch, Hard against 3 Normal: trusting any lead
+        # costs 0.97 +- 0.40 points a game; two or four standard errors
+        # cost 0.87 and 0.51, over 240 paired games each)
         m, se = race.behind(lead, prior)
         if m <= se:
             return legal[prior]

@@ -182,3 +182,18 @@ def test_solve__only_once_nothing_is_hidden_and_the_tree_is_small(monkeypatch):
     assert ai.solve(view, legal) in legal
     monkeypatch.setattr(ai, "SOLVE_POSITIONS", 1)
     assert ai.solve(view, legal) is None
+
+
+def test_search__weighs_its_own_count_of_sweeps_before_it_stops(monkeypatch):
+    """Two plays of the same rank are as good as each other: the race stops
+    as soon as it may, after Gnav's MIN_SWEEPS sweeps, not the shared default."""
+    from tabletop.ai import search
+    s = position(["7S", "7H", "4C"], top="7D")
+    legal = GAME.legal_actions(s, 0)
+    assert len(legal) == 2
+    rollouts = []
+    play_out = search.play_out
+    monkeypatch.setattr(search, "play_out", lambda *a: rollouts.append(1) or play_out(*a))
+    search.search(GAME, ai, GAME.view(s, 0), legal, random.Random(0), iterations=1000)
+    assert ai.MIN_SWEEPS > search.MIN_SWEEPS
+    assert len(rollouts) == 2 * ai.MIN_SWEEPS

@@ -12,6 +12,8 @@ Each game's `tabletop/games/<id>/ai.py` provides:
 - optionally `solve(view, legal) -> Action | None`: a decision the game
   can weigh exactly, its chance small enough to enumerate or nothing left
   hidden (None: sample it).
+- optionally `MIN_SWEEPS`: the game's own count of sweeps before the race
+  may drop a candidate (default below).
 
 The search never sees the real state: it samples worlds from the view. Each
 *sweep* samples one world and plays every candidate action in it, followed by
@@ -37,7 +39,8 @@ from tabletop.rules import Action, Game, View
 # for the determinisation of the last sweep and a loaded core.
 DEFAULT_SECONDS = 0.4
 # Sweeps before any candidate may be dropped: fewer and a lucky first worlds
-# could eliminate the best move.
+# could eliminate the best move. A game's AI module may set its own
+# `MIN_SWEEPS` (optional), where its rollouts are cheap enough to afford more.
 MIN_SWEEPS = 6
 # How many standard errors behind the leader a candidate must be to be dropped.
 PRUNE_Z = 2.5
@@ -148,6 +151,7 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
     # the heuristic move: the search overrides it only on evidence
     prior = legal.index(ai.normal(view, legal, random.Random(rng.getrandbits(64))))
     race = Race(len(legal))
+    min_sweeps = getattr(ai, "MIN_SWEEPS", MIN_SWEEPS)
     rollouts = 0
     while iterations is None or rollouts < iterations:
         # one world and one rollout seed per sweep, shared by every candidate
@@ -162,7 +166,7 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
             race.values[i].append(play_out(game, ai, state, seat, legal[i], random.Random(roll_seed)))
             rollouts += 1
         else:
-            if len(race.values[race.alive[0]]) >= MIN_SWEEPS and race.prune():
+            if len(race.values[race.alive[0]]) >= min_sweeps and race.prune():
                 break
             continue
         # the budget ran out mid-sweep: compare complete sweeps only

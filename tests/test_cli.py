@@ -38,6 +38,14 @@ def test_simulate__bad_input_clear_message(capsys):
     assert "genius" in capsys.readouterr().err
 
 
+def test_demo__players_out_of_range_clear_message_no_window(capsys):
+    # checked before any window opens: a clear message, exit code 2
+    assert main(["--demo", "grinch", "--players", "12"]) == 2
+    assert "Grinch Grow Your Heart is for 2 to 6 players, not 12" in capsys.readouterr().err
+    assert main(["--players", "3"]) == 2
+    assert "--players goes with --demo" in capsys.readouterr().err
+
+
 def test_bench_rules__json_rows(capsys):
     from tabletop import bench
     rows = bench.rules(as_json=True, seconds=0.01)

@@ -19,6 +19,10 @@ def run_app(demo: str | None = None, players: int | None = None, first_frame_onl
     from tabletop.app.scenes.setup import table_for
     if demo is not None and demo not in GAMES:
         raise ValueError(f"unknown game {demo!r} (games: {', '.join(GAMES)})")
+    if players is not None:
+        if demo is None:
+            raise ValueError("--players goes with --demo GAME")
+        GAMES[demo].check_players(players)
     app = App()
     try:
         app.to_title()

@@ -137,12 +137,16 @@ class Game(Generic[S]):
     def new(self, players: int, seed: int, variant: str | None = None) -> S:
         """A new game, dealt from `seed`."""
         variant = variant or self.variants[0]
-        lo, hi = self.players
-        if not lo <= players <= hi:
-            raise ValueError(f"{self.name} is for {lo} to {hi} players, not {players}")
+        self.check_players(players)
         if variant not in self.variants:
             raise ValueError(f"{self.name} has no variant {variant!r} (it has: {', '.join(self.variants)})")
         return self._new(players, seed, variant)
+
+    def check_players(self, players: int) -> None:
+        """A clear ValueError when the game is not for this many players."""
+        lo, hi = self.players
+        if not lo <= players <= hi:
+            raise ValueError(f"{self.name} is for {lo} to {hi} players, not {players}")
 
     def is_over(self, state: S) -> bool:
         return not self.to_move(state)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.app import ui
 from tabletop.app.aiseat import make_worker
 from tabletop.app.scene import Scene, SceneStack
 
@@ -232,6 +233,8 @@ class App:
             d = dict(event.dict)
             d["pos"] = (round(event.pos[0] * self.scale), round(event.pos[1] * self.scale))
             event = pygame.event.Event(event.type, d)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            ui.Button.pressed_at = event.pos
         self.stack.handle(event)
 
     def step(self, dt: float) -> None:
@@ -275,5 +278,4 @@ class App:
             self.worker.close()
         finally:
             pygame.quit()
-            from tabletop.app import ui
             ui.font.cache_clear()  # fonts die with pygame.quit; a new App in this process makes new ones

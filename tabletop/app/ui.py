@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, ClassVar
 
 import pygame
 
@@ -146,13 +146,20 @@ class Button:
     primary: bool = False
     hover: bool = False
 
+    # Where the last left press went down (the App notes every one, whichever
+    # scene takes it): a release is a click only if its press was on the same
+    # button, so a card dragged from the hand and let go over a button is a
+    # drop, not a click.
+    pressed_at: ClassVar[tuple[int, int] | None] = None
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; True when consumed."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
             return False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
-                and self.rect.collidepoint(event.pos)):
+                and self.rect.collidepoint(event.pos)
+                and Button.pressed_at is not None and self.rect.collidepoint(Button.pressed_at)):
             self.action()
             return True
         # the press is consumed too, so the scene below never sees half a click

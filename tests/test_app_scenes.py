@@ -195,3 +195,29 @@ def test_table__a_card_let_go_over_a_button_is_a_drop_not_a_click(game: str) -> 
     # a press and release on the button itself is still a click
     d.click(t.hint_button.rect.center)
     assert t.hint_ticket is not None or t.hint is not None
+
+
+@pytest.mark.parametrize("lost", ["press elsewhere", "focus lost", "right button"])
+def test_table__a_drag_whose_release_never_comes_ends_with_the_card_home(lost: str) -> None:
+    d = Driver(seed=5)
+    t = d.start(default_setup("gnav"), seed=6)
+    d.settle(t)
+    card = t.view["hands"][0][0]["id"]
+    home = t.spots(t.view)[card]
+    s = t.sprites[card]
+    d.post(pygame.MOUSEBUTTONDOWN, pos=(round(s.x), round(s.y)), button=1)
+    d.post(pygame.MOUSEMOTION, pos=(round(s.x) + 150, round(s.y) - 200), rel=(0, 0), buttons=(1, 0, 0))
+    assert t.drag.holding
+    # the left button went up outside the window: no MOUSEBUTTONUP arrives
+    if lost == "focus lost":
+        d.post(pygame.WINDOWFOCUSLOST)
+    else:
+        other = t.sprites[t.view["hands"][0][-1]["id"]]
+        pos = (round(other.x), round(other.y))  # another card of the hand
+        button = 3 if lost == "right button" else 1
+        d.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        d.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    assert not t.drag.holding
+    d.step(60)
+    assert t.sprites[card].at(home) and t.misplaced() == []
+    assert len(t.state.moves) == 0

@@ -284,8 +284,10 @@ class TableScene(Scene):
             s.lift = 0.0
 
     def drop_held(self) -> None:
-        """Let go of a held card without acting."""
-        self.drag.release()
+        """Let go of a held card without acting: it springs home."""
+        held = self.drag.release()
+        if held is not None:
+            self.spring_back(held)
 
     def misplaced(self) -> list[int]:
         """Card ids whose sprite is not where the view says (at rest: empty)."""
@@ -469,6 +471,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
+        if self.drag.holding and event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWFOCUSLOST):
+            # the release never came (let go outside the window, or the window
+            # lost focus), or a second button cancels the drag
+            self.drop_held()
         if self.menu_button.handle(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and not self.drag.holding:

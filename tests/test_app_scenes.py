@@ -221,3 +221,29 @@ def test_table__a_drag_whose_release_never_comes_ends_with_the_card_home(lost: s
     d.step(60)
     assert t.sprites[card].at(home) and t.misplaced() == []
     assert len(t.state.moves) == 0
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080)])
+def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1024x640 (the default window on a 1280x800 desktop) the 6 nimmt!
+    # line once ran over the tile's bottom edge
+    from tabletop.app import ui
+    from tabletop.app.scenes import title
+    d = Driver(size=size)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surf, s, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((s, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    d.step()
+    t = d.top
+    assert isinstance(t, Title)
+    for g, blurb in title.BLURBS.items():
+        tile = t.tiles[g]
+        lines = [(s, r) for s, r in drawn if s in blurb and tile.left < r.centerx < tile.right]
+        assert " ".join(s for s, _ in lines) == blurb, f"{g}: the whole line, no word dropped"
+        assert all(tile.contains(r) for _, r in lines), f"{g}: inside the tile at {size}"

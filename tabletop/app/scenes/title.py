@@ -18,6 +18,7 @@ BLURBS = {
     "nimmt": "Four rows; whoever lays the sixth card takes the bullheads.",
 }
 ORDER = ("nimmt", "gnoming", "grinch", "gnav")
+PICTURE = 0.56  # share of a tile's height for its picture
 
 
 class Title(Scene):
@@ -27,6 +28,7 @@ class Title(Scene):
         super().__init__(app)
         self.tiles: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
+        self.blurb_px = 10
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
         self.autosave: dict | None = None
         self.refresh()
@@ -92,6 +94,13 @@ class Title(Scene):
         self.tiles = {g: pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
                       for i, g in enumerate(ORDER)}
         ui.row_buttons(self.buttons, w / 2, top + tile_h + u * 3.5, u * 18, u * 5, u * 3)
+        # one type size for every tile's line, the largest at which each fits
+        # whole below its picture, name and player range (see `_tile`)
+        room = tile_h * (1 - PICTURE) - u * 12.0
+        px = round(u * 2.5)
+        while px > 10 and any(len(ui.wrap(b, px, tile_w - u * 3)) * px * 1.15 > room for b in BLURBS.values()):
+            px -= 1
+        self.blurb_px = px
 
     def handle(self, event: pygame.event.Event) -> bool:
         for b in self.buttons:
@@ -127,7 +136,7 @@ class Title(Scene):
         r = r.move(0, -lift)
         ui.panel(surf, r.move(round(u * 0.5), round(u * 0.8)), (0, 0, 0, 70), round(u * 2))
         ui.panel(surf, r, (250, 243, 226, 255), round(u * 2), ui.BRASS if hover else (190, 160, 110, 255))
-        pic = pygame.Rect(r.x + u * 1.2, r.y + u * 1.2, r.width - u * 2.4, r.height * 0.56)
+        pic = pygame.Rect(r.x + u * 1.2, r.y + u * 1.2, r.width - u * 2.4, r.height * PICTURE)
         try:
             img = sprites.picture(f"title_{g}.svg", pic.size)
             surf.blit(img, pic)
@@ -143,8 +152,8 @@ class Title(Scene):
         lo, hi = game.players
         players = f"{lo} players" if lo == hi else f"{lo} to {hi} players"
         ui.blit_text(surf, players, round(u * 2.8), (150, 70, 50), (r.centerx, y + u * 5), "midtop")
-        px = round(u * 2.5)
-        for i, line in enumerate(ui.wrap(BLURBS[g], px, r.width - u * 3)[:3]):
+        px = self.blurb_px
+        for i, line in enumerate(ui.wrap(BLURBS[g], px, r.width - u * 3)):
             ui.blit_text(surf, line, px, (90, 74, 60), (r.centerx, y + u * 8.6 + i * px * 1.15), "midtop")
 
 

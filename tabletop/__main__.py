@@ -2,7 +2,27 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+
+
+def _count(text: str) -> int:
+    """A count of at least 1 (games, processes, deals), or a clear usage error."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n} is too few: at least 1")
+    return n
+
+
+def _size(text: str) -> str:
+    """A window size WxH, or a clear usage error."""
+    w, x, h = text.lower().partition("x")
+    if not (x and w.isdigit() and h.isdigit() and int(w) > 0 and int(h) > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080")
+    return text
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -16,23 +36,23 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="headless games between AI players")
     s.add_argument("game")
     s.add_argument("--players", type=int, required=True)
-    s.add_argument("--games", type=int, default=1)
+    s.add_argument("--games", type=_count, default=1)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--seats", help="comma-separated AI levels, one per seat (default: all random)")
     s.add_argument("--variant")
     s.add_argument("--rotate", action="store_true", help="play each deal once per seat rotation")
-    s.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    s.add_argument("--jobs", type=_count, default=1, help="processes to spread the games over")
     s.add_argument("--json", action="store_true")
     b = sub.add_parser("bench", help="benchmarks")
     b.add_argument("what", choices=["rules", "ai", "frames", "startup"])
     b.add_argument("--game")
-    b.add_argument("--players", type=int)
-    b.add_argument("--size", default="1920x1080")
+    b.add_argument("--players", type=_count)
+    b.add_argument("--size", type=_size, default="1920x1080")
     b.add_argument("--json", action="store_true")
     b.add_argument("--exe", help="bench startup: time this executable (e.g. dist/tabletop/tabletop)")
-    b.add_argument("--strength", type=int, metavar="K",
+    b.add_argument("--strength", type=_count, metavar="K",
                    help="bench ai: also the strength table, K rotated deals per matchup")
-    b.add_argument("--jobs", type=int, default=1, help="bench ai --strength: processes for the games")
+    b.add_argument("--jobs", type=_count, default=1, help="bench ai --strength: processes for the games")
     return p
 
 
@@ -43,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
             from tabletop import simulate
             simulate.run(args.game, args.players, args.games, args.seed,
                          args.seats.split(",") if args.seats else None, args.variant,
-                         args.json, args.rotate, max(1, args.jobs))
+                         args.json, args.rotate, args.jobs)
             return 0
         if args.command == "bench":
             if args.what == "rules":
@@ -54,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
                 from tabletop import bench
                 bench.ai(args.json, args.game, args.players)
                 if args.strength:
-                    bench.strength(args.json, args.strength, args.game, max(1, args.jobs))
+                    bench.strength(args.json, args.strength, args.game, args.jobs)
                 return 0
             if args.what in ("frames", "startup"):
                 from tabletop import benchframes
@@ -63,8 +83,12 @@ def main(argv: list[str] | None = None) -> int:
                     game = args.game or "nimmt"
                     if game not in GAMES:
                         raise ValueError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
-                    benchframes.frames(game, args.players or GAMES[game].players[1], args.size, args.json)
+                    players = args.players or GAMES[game].players[1]
+                    GAMES[game].check_players(players)
+                    benchframes.frames(game, players, args.size, args.json)
                 else:
+                    if args.exe and shutil.which(args.exe) is None:
+                        raise ValueError(f"--exe {args.exe}: no executable there")
                     benchframes.startup(args.json, command=[args.exe] if args.exe else None)
                 return 0
             print(f"tabletop: 'bench {args.what}' is not built yet", file=sys.stderr)

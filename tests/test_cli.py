@@ -1,6 +1,8 @@
 """The command line: simulate and bench rules."""
 import json
 
+import pytest
+
 from tabletop.__main__ import main
 
 
@@ -36,6 +38,28 @@ def test_simulate__bad_input_clear_message(capsys):
     assert "unknown game" in capsys.readouterr().err
     assert main(["simulate", "nimmt", "--players", "2", "--seats", "random,genius"]) == 2
     assert "genius" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args, says", [
+    # each once ended in a traceback (a division by zero) or was silently ignored
+    ("simulate grinch --players 4 --games 0", "--games: 0 is too few: at least 1"),
+    ("simulate grinch --players 4 --games -1", "--games: -1 is too few: at least 1"),
+    ("simulate grinch --players 4 --jobs 0", "--jobs: 0 is too few: at least 1"),
+    ("bench ai --strength -3", "--strength: -3 is too few: at least 1"),
+    ("bench ai --players 0", "--players: 0 is too few: at least 1"),
+    ("bench frames --size 10x", "'10x' is not a size like 1920x1080"),
+    ("bench frames --game gnav --players 5", "Gnav is for exactly 2 players, not 5"),
+    ("bench startup --exe /no/such/tabletop", "--exe /no/such/tabletop: no executable there"),
+    ("simulate gnav --players 3", "Gnav is for exactly 2 players, not 3"),
+])
+def test_cli__bad_counts_and_sizes_clear_message_exit_2(args, says, capsys):
+    try:
+        code = main(args.split())
+    except SystemExit as e:  # argparse's own usage errors
+        code = e.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err
 
 
 def test_demo__players_out_of_range_clear_message_no_window(capsys):

@@ -146,7 +146,8 @@ class Game(Generic[S]):
         """A clear ValueError when the game is not for this many players."""
         lo, hi = self.players
         if not lo <= players <= hi:
-            raise ValueError(f"{self.name} is for {lo} to {hi} players, not {players}")
+            allowed = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+            raise ValueError(f"{self.name} is for {allowed} players, not {players}")
 
     def is_over(self, state: S) -> bool:
         return not self.to_move(state)

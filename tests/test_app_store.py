@@ -465,3 +465,24 @@ def test_autosave__survives_killing_the_app_mid_game(home: Path) -> None:
         data, msg = store.load_game(store.AUTOSAVE)
         assert data is not None and data["seed"] == k, msg
         assert len(data["moves"]) >= 5 and data["seats"][0] == "human"
+
+
+def test_save_as__typed_control_characters_are_dropped_and_nothing_stops() -> None:
+    # found by a monkey: a NUL typed (or pasted) into the name stopped the
+    # app when the field was drawn
+    d = Driver(seed=11)
+    t = d.start(_setup("gnav", 2), seed=12)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveAs)
+    d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    for chunk in ("a\x00b", "\tc\n", "\x00"):
+        d.post(pygame.TEXTINPUT, text=chunk)  # each post draws a frame
+    assert dialog.name == "abc"
+    # a name with a NUL from elsewhere (a damaged file) is drawn without it
+    t.names[1] = "Ad\x00a"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is t
+    d.step(5)

@@ -43,8 +43,15 @@ def font(px: int) -> pygame.font.Font:
 
 @functools.lru_cache(maxsize=2048)
 def text(s: str, px: int, colour: tuple[int, ...] = CREAM) -> pygame.Surface:
-    """A rendered, cached line of text."""
-    return font(px).render(s, True, colour)
+    """A rendered, cached line of text (a NUL, which the font cannot take,
+    is left out: a name from a damaged file must not stop the app)."""
+    return font(px).render(s.replace("\0", ""), True, colour)
+
+
+def typed(field: str, text: str, limit: int) -> str:
+    """A text field after typing `text` into it: printable characters only
+    (a pasted tab, newline or NUL is dropped), at most `limit` long."""
+    return (field + "".join(c for c in text if c.isprintable()))[:limit]
 
 
 def blit_text(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], pos: tuple[float, float],

@@ -62,7 +62,7 @@ class SaveAs(Scene):
             if b.handle(event):
                 return True
         if event.type == pygame.TEXTINPUT:
-            self.name = (self.name + event.text)[:MAX_NAME]
+            self.name = ui.typed(self.name, event.text, MAX_NAME)
             self.error = ""
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:

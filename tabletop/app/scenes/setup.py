@@ -147,7 +147,7 @@ class Setup(Scene):
                     break
         elif event.type == pygame.TEXTINPUT and self.editing is not None:
             s = self.setup.seats[self.editing]
-            s.name = (s.name + event.text)[:MAX_NAME]
+            s.name = ui.typed(s.name, event.text, MAX_NAME)
         elif event.type == pygame.KEYDOWN:
             if self.editing is not None:
                 s = self.setup.seats[self.editing]

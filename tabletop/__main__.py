@@ -17,12 +17,12 @@ def _count(text: str) -> int:
     return n
 
 
-def _size(text: str) -> str:
-    """A window size WxH, or a clear usage error."""
+def _size(text: str) -> tuple[int, int]:
+    """A window size WxH as (w, h), or a clear usage error."""
     w, x, h = text.lower().partition("x")
     if not (x and w.isdigit() and h.isdigit() and int(w) > 0 and int(h) > 0):
         raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080")
-    return text
+    return int(w), int(h)
 
 
 def _parser() -> argparse.ArgumentParser:

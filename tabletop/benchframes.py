@@ -81,9 +81,9 @@ def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: f
     return times
 
 
-def frames(game_id: str, players: int, size: str, as_json: bool, seconds: float = 30.0) -> None:
+def frames(game_id: str, players: int, size: tuple[int, int], as_json: bool, seconds: float = 30.0) -> None:
     """Print p50/p99/max frame ms for each phase."""
-    w, h = (int(x) for x in size.lower().split("x"))
+    w, h = size
     cpu: dict[str, list[float]] = {}
     times = measure_frames(game_id, players, (w, h), seconds, cpu=cpu)
     for phase in PHASES:

@@ -19,6 +19,7 @@ BLURBS = {
 }
 ORDER = ("nimmt", "gnoming", "grinch", "gnav")
 PICTURE = 0.56  # share of a tile's height for its picture
+BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
 
 
 class Title(Scene):
@@ -96,7 +97,7 @@ class Title(Scene):
         ui.row_buttons(self.buttons, w / 2, top + tile_h + u * 3.5, u * 18, u * 5, u * 3)
         # one type size for every tile's line, the largest at which each fits
         # whole below its picture, name and player range (see `_tile`)
-        room = tile_h * (1 - PICTURE) - u * 12.0
+        room = tile_h - _name_y(tile_h, u) - u * (BLURB_BELOW_NAME + 1.0)
         px = round(u * 2.5)
         while px > 10 and any(len(ui.wrap(b, px, tile_w - u * 3)) * px * 1.15 > room for b in BLURBS.values()):
             px -= 1
@@ -146,7 +147,7 @@ class Title(Scene):
             for i, a in enumerate((12, 0, -12)):
                 img = card_surface(g, None if i != 1 else _sample_face(g), cw, 1.0, a)
                 surf.blit(img, img.get_rect(center=(pic.centerx + (i - 1) * cw * 0.45, pic.centery)))
-        y = pic.bottom + u * 1.2
+        y = r.y + _name_y(r.height, u)
         name_px = ui.fit_px(game.name, round(u * 4.2), r.width - u * 2)
         ui.blit_text(surf, game.name, name_px, ui.INK, (r.centerx, y), "midtop")
         lo, hi = game.players
@@ -154,7 +155,13 @@ class Title(Scene):
         ui.blit_text(surf, players, round(u * 2.8), (150, 70, 50), (r.centerx, y + u * 5), "midtop")
         px = self.blurb_px
         for i, line in enumerate(ui.wrap(BLURBS[g], px, r.width - u * 3)):
-            ui.blit_text(surf, line, px, (90, 74, 60), (r.centerx, y + u * 8.6 + i * px * 1.15), "midtop")
+            ui.blit_text(surf, line, px, (90, 74, 60), (r.centerx, y + u * BLURB_BELOW_NAME + i * px * 1.15),
+                         "midtop")
+
+
+def _name_y(tile_h: float, u: float) -> float:
+    """How far below a tile's top the game's name is drawn: under the picture."""
+    return u * 1.2 + tile_h * PICTURE + u * 1.2
 
 
 def _sample_face(g: str) -> str:

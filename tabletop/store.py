@@ -131,10 +131,23 @@ def _parse(path: Path, check: Callable[[Any], Any]) -> Any:
     return check(data)
 
 
+def reason(e: BaseException) -> str:
+    """Why a file could not be read or written, in words for the player: a
+    system error's own words and the folder, not Python's text (which names
+    a temporary file)."""
+    if isinstance(e, OSError) and e.strerror:
+        folder = Path(e.filename).parent if e.filename else None
+        return f"{e.strerror} (in {folder})" if folder else e.strerror
+    if isinstance(e, BadFile):
+        return str(e)
+    return f"it holds something Tabletop did not write ({e.__class__.__name__})"
+
+
 def read_json(path: Path, check: Callable[[Any], Any], what: str) -> tuple[Any | None, str | None]:
     """Read and check `path`, falling back to its `.bak`. Returns the checked
     data (None when neither exists or loads) and a message for the player
-    when something was wrong; bad files are moved aside."""
+    when something was wrong; bad files are moved aside, and a good `.bak`
+    takes the bad file's place (so a save list still shows it)."""
     problems = []
     for p in (path, _bak(path)):
         if not p.exists():
@@ -143,12 +156,17 @@ def read_json(path: Path, check: Callable[[Any], Any], what: str) -> tuple[Any |
             data = _parse(p, check)
         except (BadFile, ValueError, TypeError, KeyError, OverflowError, RecursionError) as e:
             aside = _move_aside(p)
-            problems.append(f"{p.name}: {e} (moved to {aside.name})")
+            problems.append(f"{p.name}: {reason(e)} (moved to {aside.name})")
             continue
         except OSError as e:
-            problems.append(f"{p.name}: {e.strerror or e}")
+            problems.append(f"{p.name}: {reason(e)}")
             continue
         if problems:
+            if p != path and not path.exists():
+                try:
+                    _write_file(path, p.read_bytes())
+                except OSError:
+                    pass  # the .bak is still there and still read next time
             return data, f"This {what} could not be read: {problems[0]}; an earlier copy was used."
         return data, None
     if problems:
@@ -268,7 +286,9 @@ def check_stats(data: Any) -> dict[str, Any]:
             _num(st[k], 0, big, k)
             _expect(isinstance(st[k], int), f"{k} must be whole")
         _expect(st["won"] <= st["played"], "more wins than games")
-        _expect(st["best"] is None or isinstance(st["best"], int) and abs(st["best"]) < big, "bad best")
+        _expect(st["best"] is None or isinstance(st["best"], int) and not isinstance(st["best"], bool)
+                and abs(st["best"]) < big, "bad best")
+        _expect(st["streak"] <= st["longest"], "a streak longer than the longest")
         _expect(isinstance(st["score_sum"], int) and abs(st["score_sum"]) < big * big, "bad score sum")
         _expect(isinstance(st["vs"], dict) and set(st["vs"]) == set(LEVELS) and all(
             isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) and 0 <= x < big for x in r)
@@ -315,7 +335,15 @@ def delete_game(name: str) -> None:
 def list_saves() -> list[str]:
     """Named saves, newest first (the autosave is not listed)."""
     files = [p for p in saves_dir().glob("*.json") if p.stem != AUTOSAVE]
-    return [p.stem for p in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)]
+    return [p.stem for p in sorted(files, key=_mtime, reverse=True)]
+
+
+def _mtime(path: Path) -> float:
+    """When a file was written; 0 (listed last) when that cannot be known (a broken link)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def stats_path() -> Path:
@@ -364,6 +392,7 @@ def save_info(name: str) -> dict[str, Any] | None:
         return None
     if not isinstance(data, dict):
         return None
-    moves = data.get("moves")
-    return {"game": data.get("game"), "players": data.get("players"),
+    game, players, moves = data.get("game"), data.get("players"), data.get("moves")
+    return {"game": game if isinstance(game, str) else None,
+            "players": players if isinstance(players, int) and not isinstance(players, bool) else None,
             "moves": len(moves) if isinstance(moves, list) else None, "when": when}

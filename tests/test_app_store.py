@@ -486,3 +486,89 @@ def test_save_as__typed_control_characters_are_dropped_and_nothing_stops() -> No
     d.key(pygame.K_ESCAPE)
     assert d.top is t
     d.step(5)
+
+
+def test_title__an_autosave_that_cannot_be_read_is_told_once(home: Path) -> None:
+    (home / "saves" / "autosave.json").mkdir(parents=True)  # cannot be read, nor moved aside as bad
+    d = Driver(seed=21)
+    d.step()
+    assert isinstance(d.top, Message) and "Is a directory" in d.top.text
+    d.click(d.top.buttons[0].rect.center)
+    for _ in range(3):  # the title reads the autosave again each time it comes back
+        d.click(_button(d.top, "Statistics").rect.center)
+        assert isinstance(d.top, StatsScene)
+        d.click(_button(d.top, "Back").rect.center)
+        assert isinstance(d.top, Title) and "Continue" not in [b.label for b in d.top.buttons]
+    d.click(d.top.tiles["gnav"].center)
+    assert isinstance(d.top, Setup)
+    d.app.close()
+
+
+def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(home: Path) -> None:
+    d = Driver(seed=22)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    assert persist.save_named(t, "good") is None
+    folder = home / "saves"
+    rec = json.loads(store.save_path("good").read_text())
+    (folder / "odd.json").write_text(json.dumps({**rec, "game": ["nimmt"], "players": True}))
+    (folder / "a folder.json").mkdir()
+    (folder / "gone.json").symlink_to(home / "nowhere.json")
+    d.app.to_title()
+    d.step()
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves)
+    assert sorted(r[0] for r in saves.rows) == ["a folder", "gone", "good", "odd"]
+    assert dict((r[0], r[1]) for r in saves.rows)["odd"].startswith("unknown game  \u00b7  ")
+    row = next(r for r in saves.rows if r[0] == "a folder")
+    d.click(row[3].rect.center)
+    d.click(_button(d.top, "Delete").rect.center)
+    assert isinstance(d.top, Message) and d.top.heading == "Could not delete"
+    assert "Is a directory" in d.top.text
+    d.key(pygame.K_RETURN)
+    assert d.top is saves and "good" in [r[0] for r in saves.rows]
+    d.click(next(r for r in saves.rows if r[0] == "good")[2].rect.center)
+    assert isinstance(d.top, TableScene)
+    d.app.close()
+
+
+def test_load__a_save_read_from_its_backup_stays_in_the_list(home: Path) -> None:
+    d = Driver(seed=23)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    assert persist.save_named(t, "trip") is None
+    assert persist.save_named(t, "trip") is None  # the first copy is now trip.json.bak
+    store.save_path("trip").write_text("{")  # the newest torn
+    data, msg = store.load_game("trip")
+    assert data is not None and msg is not None and "an earlier copy was used" in msg
+    assert store.list_saves() == ["trip"], "the good copy took the bad file's place"
+    assert store.load_game("trip") == (data, None)
+    assert list((home / "saves").glob("trip.json.bad-*")), "the bad file was moved aside"
+    d.app.close()
+
+
+def test_table__an_autosave_that_fails_is_told_at_the_table_once(home: Path) -> None:
+    d = Driver(seed=24)
+    (home / "saves" / "autosave.json").mkdir(parents=True)  # every autosave now fails
+    d.app.noticed.update(d.app.notices)
+    d.app.notices.clear()  # (the title's own message about it is not this test's)
+    t = d.start(_setup("nimmt", 3), seed=2)
+    told = []
+    for _ in range(6000):
+        if isinstance(d.top, Message):
+            assert not t.animating and not t.drag.holding, "a message waits until the cards are at rest"
+            told.append(d.top.text)
+            d.click(d.top.buttons[0].rect.center)
+        elif len(t.state.moves) >= 8 and told:
+            break
+        elif d.top is t and t.me is not None and not t.animating and not t.tickets:
+            _human_move(d, t, random.Random(len(t.state.moves)))
+        elif isinstance(d.top, (RoundScores, PassScreen)):
+            d.key(pygame.K_RETURN)
+        else:
+            d.step()
+    assert len(told) == 1 and told[0].startswith("The game could not be saved: Is a directory (in ")
+    assert "tmp" not in told[0].split("(in ")[0], "the player is not shown a temporary file's name"
+    assert isinstance(d.top, TableScene) and len(t.state.moves) >= 8
+    d.app.close()

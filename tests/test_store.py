@@ -244,3 +244,12 @@ def test_write_json__two_threads_writing_one_file_never_collide(tmp_path):
     data = json.loads(path.read_text())
     assert data["i"] == 39 and data["writer"] in (0, 1, 2)
     assert not list(tmp_path.glob(".*.tmp"))
+
+
+@pytest.mark.parametrize("field,value", [("best", True), ("streak", 3)])
+def test_stats__a_record_of_the_wrong_kind_is_refused(field, value):
+    stats = store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"])
+    stats["games"]["nimmt"][field] = value  # a boolean best; a streak longer than the longest (1)
+    with pytest.raises(store.BadFile):
+        store.check_stats(stats)
+    store.check_stats(store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"]))

@@ -105,7 +105,8 @@ class App:
         pygame.init()
         pygame.display.set_caption("Tabletop")
         from tabletop.app import persist
-        self.notices: list[str] = []  # messages for the player, shown by the title
+        self.notices: list[str] = []  # messages for the player, not yet shown (see notify)
+        self.noticed: set[str] = set()  # every message shown so far: none is shown twice
         stored = persist.load_settings(self.notices)  # first: it holds the window size
         self.window = pygame.display.set_mode(size or persist.window_size(stored) or self._default_size(),
                                               pygame.RESIZABLE)
@@ -164,6 +165,23 @@ class App:
         """Back to the title screen, dropping everything else."""
         from tabletop.app.scenes.title import Title
         self.stack.clear_to(Title(self))
+
+    def notify(self, text: str) -> None:
+        """Tell the player `text` at the next calm moment (any thread may call
+        this). A message already shown or waiting is not repeated, so a
+        problem met again and again (an autosave that cannot be written, a
+        save that cannot be read each time the title comes back) is told once."""
+        if text not in self.noticed and text not in self.notices:
+            self.notices.append(text)
+
+    def _show_notice(self) -> None:
+        """Put the oldest waiting message on screen when the top scene can
+        take a dialog (the title, the statistics, a table at rest)."""
+        if self.notices and getattr(self.stack.top, "shows_notices", False):
+            from tabletop.app.scenes.message import Message
+            text = self.notices.pop(0)
+            self.noticed.add(text)
+            self.push(Message(self, "Please note", text))
 
     @property
     def anim_speed(self) -> float:
@@ -246,6 +264,7 @@ class App:
             return
         self.time += dt
         self.stack.update(dt)
+        self._show_notice()
         self.draw()
         self.frames += 1
 

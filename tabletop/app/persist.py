@@ -4,7 +4,7 @@ saves and the statistics recorded at game over.
 
 The store knows files; this module knows the App, its setups and its
 tables. Nothing here ever raises for a bad or unwritable file: the player
-gets a message (`app.notices`, shown by the title) and the app goes on.
+gets a message (`app.notify`) and the app goes on.
 """
 from __future__ import annotations
 
@@ -26,10 +26,10 @@ LOWER_WINS = {"gnoming"}  # whose scores count down (the best score is the lowes
 
 
 def _warn(app: App, text: str) -> None:
-    """Tell the player at the next chance (the title shows app.notices)."""
-    notices = getattr(app, "notices", None)
-    if notices is not None and text not in notices:
-        notices.append(text)
+    """Tell the player at the next calm moment (see App.notify)."""
+    notify = getattr(app, "notify", None)
+    if notify is not None:
+        notify(text)
     print(f"tabletop: {text}", file=sys.stderr)
 
 
@@ -92,7 +92,7 @@ def load_settings(notices: list[str]) -> dict[str, Any] | None:
     try:
         data, msg = store.read_json(store.settings_path(), store.check_settings, "settings file")
     except OSError as e:  # an unreadable folder: run on defaults
-        data, msg = None, f"The settings could not be read: {e}"
+        data, msg = None, f"The settings could not be read: {store.reason(e)}"
     if msg:
         notices.append(msg)
     return data
@@ -164,7 +164,7 @@ def save_settings(app: App) -> None:
         try:
             store.save_settings(data)
         except (OSError, store.BadFile) as e:
-            _warn(app, f"The settings could not be saved: {e}")
+            _warn(app, f"The settings could not be saved: {store.reason(e)}")
     WRITER.submit("settings", job)
 
 
@@ -204,7 +204,7 @@ def _submit(app: App, key: str, write: Callable[[], None], what: str = "The game
         try:
             write()
         except (OSError, store.BadFile) as e:
-            _warn(app, f"{what} could not be saved: {e}")
+            _warn(app, f"{what} could not be saved: {store.reason(e)}")
     WRITER.submit(key, job)
 
 
@@ -214,7 +214,7 @@ def load(name: str) -> tuple[dict[str, Any] | None, str | None]:
     try:
         return store.load_game(name)
     except OSError as e:
-        return None, f"This save could not be read: {e}"
+        return None, f"This save could not be read: {store.reason(e)}"
 
 
 def resume(app: App, data: dict[str, Any]) -> TableScene:
@@ -255,7 +255,7 @@ def save_named(t: TableScene, name: str) -> str | None:
     try:
         store.save_game(name, game_record(t))
     except OSError as e:
-        return f"The game could not be saved: {e}"
+        return f"The game could not be saved: {store.reason(e)}"
     return None
 
 

@@ -18,6 +18,7 @@ class Scene:
 
     opaque = True
     modal = True
+    shows_notices = False  # True: the App may put a waiting message on top of it
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -201,6 +201,11 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return bool(self.beats) or self.tweener.busy
 
+    @property
+    def shows_notices(self) -> bool:  # type: ignore[override]
+        """A message (a save that failed) waits until the cards are at rest."""
+        return not (self.animating or self.ui_tween.busy or self.drag.holding)
+
     def later(self, wait: float, fn: Callable[[], None]) -> None:
         """Run `fn` `wait` seconds after the previous beat ran."""
         self.beats.append((wait, fn))

@@ -145,7 +145,10 @@ class Saves(Scene):
 
     def delete(self, name: str) -> None:
         def really() -> None:
-            store.delete_game(name)
+            try:
+                store.delete_game(name)
+            except OSError as e:
+                self.app.push(Message(self.app, "Could not delete", f"\u201c{name}\u201d: {store.reason(e)}."))
             self.refresh()
         confirm(self.app, "Delete this save?", f"\u201c{name}\u201d will be gone for good.", "Delete", really)
 

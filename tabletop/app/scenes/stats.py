@@ -21,6 +21,8 @@ LEVEL_ORDER = ("easy", "normal", "hard", "random")
 class StatsScene(Scene):
     """Over the felt like the title; only games with one human count."""
 
+    shows_notices = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = [ui.Button("Back", app.pop, primary=True), ui.Button("Reset", self.ask_reset)]
@@ -33,25 +35,17 @@ class StatsScene(Scene):
         try:
             stats, msg = store.load_stats()
         except OSError as e:
-            stats, msg = store.empty_stats(), f"The statistics could not be read: {e}"
+            stats, msg = store.empty_stats(), f"The statistics could not be read: {store.reason(e)}"
         self.rows = persist.stats_rows(stats)
         if msg:
-            self.app.notices.append(msg)
-
-    def enter(self) -> None:
-        super().enter()
-        self._show_notices()
-
-    def _show_notices(self) -> None:
-        while self.app.notices:
-            self.app.push(Message(self.app, "Please note", self.app.notices.pop(0)))
+            self.app.notify(msg)
 
     def ask_reset(self) -> None:
         def reset() -> None:
             try:
                 store.save_stats(store.empty_stats())
             except OSError as e:
-                self.app.push(Message(self.app, "Could not reset", str(e)))
+                self.app.push(Message(self.app, "Could not reset", store.reason(e)))
             self.load()
         confirm(self.app, "Reset the statistics?", "Every game played and every record so far will be forgotten.",
                 "Reset", reset)

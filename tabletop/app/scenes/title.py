@@ -25,6 +25,8 @@ BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player 
 class Title(Scene):
     """Choose a game."""
 
+    shows_notices = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.tiles: dict[str, pygame.Rect] = {}
@@ -40,7 +42,7 @@ class Title(Scene):
         from tabletop.store import AUTOSAVE
         self.autosave, msg = persist.load(AUTOSAVE)
         if msg:
-            self.app.notices.append(msg)
+            self.app.notify(msg)
         self.buttons = ([ui.Button("Continue", self.resume_game, primary=True)] if self.autosave else []) + [
             ui.Button("Load", self.saves), ui.Button("Statistics", self.stats), ui.Button("Settings", self.settings),
             ui.Button("Quit", self.quit)]
@@ -64,11 +66,6 @@ class Title(Scene):
         self.refresh()  # a game played or a save deleted meanwhile
         super().resume()
         self.layout(self.app.size)
-
-    def update(self, dt: float) -> None:
-        from tabletop.app.scenes.message import Message
-        while self.app.notices:  # bad files found since the last frame
-            self.app.push(Message(self.app, "Please note", self.app.notices.pop(0)))
 
     def settings(self) -> None:
         from tabletop.app.scenes.settings import SettingsScene

@@ -223,14 +223,9 @@ def test_table__a_drag_whose_release_never_comes_ends_with_the_card_home(lost: s
     assert len(t.state.moves) == 0
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080)])
-def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int],
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    # at 1024x640 (the default window on a 1280x800 desktop) the 6 nimmt!
-    # line once ran over the tile's bottom edge
+def record_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """From now on, every text drawn, with the rectangle it took."""
     from tabletop.app import ui
-    from tabletop.app.scenes import title
-    d = Driver(size=size)
     drawn: list[tuple[str, pygame.Rect]] = []
     real = ui.blit_text
 
@@ -239,6 +234,20 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
         drawn.append((s, rect))
         return rect
     monkeypatch.setattr(ui, "blit_text", spy)
+    return drawn
+
+
+SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1024x640 (the default window on a 1280x800 desktop) the 6 nimmt!
+    # line once ran over the tile's bottom edge
+    from tabletop.app.scenes import title
+    d = Driver(size=size)
+    drawn = record_text(monkeypatch)
     d.step()
     t = d.top
     assert isinstance(t, Title)
@@ -247,3 +256,23 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
         lines = [(s, r) for s, r in drawn if s in blurb and tile.left < r.centerx < tile.right]
         assert " ".join(s for s, _ in lines) == blurb, f"{g}: the whole line, no word dropped"
         assert all(tile.contains(r) for _, r in lines), f"{g}: inside the tile at {size}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_setup__the_most_seats_fit_above_the_help_line_and_buttons(size: tuple[int, int],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # with 10 players at 16:9 the help line was drawn across the tenth seat
+    d = Driver(size=size)
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    while setup.setup.players < 10:
+        d.click(setup.controls[1][0].center)
+    drawn = record_text(monkeypatch)
+    d.step()
+    hint = next(r for s, r in drawn if s.startswith("Click a name"))
+    last = next(r for s, r in drawn if s == "10")
+    assert setup.right.bottom <= hint.top and last.bottom <= setup.right.bottom
+    assert hint.bottom <= min(setup.back.rect.top, setup.start.rect.top)
+    assert all(setup.right.contains(row) for row, *_ in setup.seat_rows)
+    assert setup.row_h >= 0.04 * size[1], "a row stays big enough to click and read"

@@ -104,7 +104,10 @@ class Setup(Scene):
         self.controls = []
         n = self.setup.players
         top = h * 0.17
-        self.row_h = min(u * 5.5, (h * 0.70) / max(n, 1))
+        ui.row_buttons([self.back, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
+        self.hint_y = self.back.rect.top - u * 4  # the help line, under the seats
+        # the seats' panel (a row each, u above and below) ends u above the help line
+        self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u) / max(n, 1))
         left_w = w * 0.3
         self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(u * 41))
         self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
@@ -129,7 +132,6 @@ class Setup(Scene):
             self.controls.append((name, partial(self._edit, i)))
             self.controls.append((kind, partial(self.toggle_human, i)))
             self.controls.append((level, partial(self.cycle_level, i)))
-        ui.row_buttons([self.back, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
 
     def _edit(self, i: int) -> None:
         self.editing = i
@@ -201,6 +203,6 @@ class Setup(Scene):
                 pygame.draw.rect(surf, (60, 84, 72), level, border_radius=level.height // 3)
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
         ui.blit_text(surf, "Click a name to type; click Human/AI and the level to change them.",
-                     round(u * 2.4), ui.MUTED, (w / 2, self.back.rect.top - u * 4), "midtop")
+                     round(u * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
         self.back.draw(surf)
         self.start.draw(surf)

@@ -83,6 +83,20 @@ def record_drawn(monkeypatch: Any) -> list[tuple[int, str | None]]:
     return drawn
 
 
+def record_text(monkeypatch: Any) -> list[tuple[str, pygame.Rect]]:
+    """From now on, every text drawn, with the rectangle it took."""
+    from tabletop.app import ui
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surf, s, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((s, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    return drawn
+
+
 def nimmt_setup(players: int, humans: int = 1) -> GameSetup:
     """You (and more humans) plus AIs at Random."""
     s = default_setup("nimmt", players)

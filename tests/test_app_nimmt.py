@@ -10,7 +10,7 @@ from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, record_drawn
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_text
 
 
 def _play_by_drag(d: Driver, t: NimmtTable, card_id: int) -> None:
@@ -238,3 +238,28 @@ def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
     assert abs(s.x - (grab[0] + 300)) < 3
     d.post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, grab[1] - 96), button=1)
     assert not t.drag.holding
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_nimmt_table__long_names_under_the_chosen_cards_stay_readable_and_apart(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # with 10 players a 12-letter name shrank to 10 px and still ran into its neighbour's
+    from tabletop.app import ui
+    d = Driver(size=size)
+    s = nimmt_setup(10)
+    names = ["Wilhelmina W", "Ada", "Maximilian12", "WWWWWWWWWWWW"] + [f"Player {i}" for i in range(4, 10)]
+    for seat, name in zip(s.seats, names):
+        seat.name = name
+    t = d.start(s, seed=3)
+    drawn = record_text(monkeypatch)
+    d.step()
+    under = []
+    for seat, (x, y) in enumerate(t.stage_slots):
+        text, rect = next((txt, r) for txt, r in drawn
+                          if abs(r.centerx - x) < 2 and abs(r.top - (y + t.stage_w * 0.7 + t.u * 0.4)) < 2)
+        assert text == t.names[seat] or (text.endswith("\u2026") and t.names[seat].startswith(text[:-1]))
+        assert rect.height >= 0.75 * ui.font(round(t.u * 2)).get_height() - 1, "not shrunk past reading"
+        under.append(rect)
+    assert all(not a.colliderect(b) for i, a in enumerate(under) for b in under[i + 1:]), "no two names touch"
+    assert any(txt.endswith("\u2026") for txt, _ in drawn), "the longest name is cut, not squeezed"
+    d.app.close()

@@ -14,7 +14,7 @@ from tabletop.app.scenes.title import Title
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 from tabletop.games.nimmt.table import NimmtTable
 
-from test_app_driver import Driver, nimmt_setup
+from test_app_driver import Driver, nimmt_setup, record_text
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -221,20 +221,6 @@ def test_table__a_drag_whose_release_never_comes_ends_with_the_card_home(lost: s
     d.step(60)
     assert t.sprites[card].at(home) and t.misplaced() == []
     assert len(t.state.moves) == 0
-
-
-def record_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """From now on, every text drawn, with the rectangle it took."""
-    from tabletop.app import ui
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = ui.blit_text
-
-    def spy(surf: pygame.Surface, s: str, *args: object, **kw: object) -> pygame.Rect:
-        rect = real(surf, s, *args, **kw)  # type: ignore[arg-type]
-        drawn.append((s, rect))
-        return rect
-    monkeypatch.setattr(ui, "blit_text", spy)
-    return drawn
 
 
 SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]

@@ -66,7 +66,7 @@ def _plaque(size: tuple[int, int], u: float, name: str, line: str, active: bool,
     border = ui.GLOW if active else (120, 96, 64, 255)
     ui.panel(surf, rect.move(0, round(u * 0.5)), (0, 0, 0, 70), round(u * 1.6))
     ui.panel(surf, rect, (32, 24, 20, 225), round(u * 1.6), border)
-    px = ui.fit_px(name, round(u * 3.1), rect.width - u * 8)
+    name, px = ui.fit(name, round(u * 3.1), rect.width - u * 8)
     ui.blit_text(surf, name, px, ui.BRASS if lead else ui.CREAM, (rect.x + u * 1.6, rect.y + u * 1.3))
     lpx = ui.fit_px(line, round(u * 2.5), rect.width - u * 3)
     ui.blit_text(surf, line, lpx, ui.MUTED, (rect.x + u * 1.6, rect.y + u * 4.6))

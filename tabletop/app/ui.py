@@ -73,6 +73,20 @@ def fit_px(s: str, px: int, max_w: float) -> int:
     return px
 
 
+@functools.lru_cache(maxsize=1024)
+def fit(s: str, px: int, max_w: float, least: float = 0.75) -> tuple[str, int]:
+    """`s` and the largest size <= px at which it is at most `max_w` wide,
+    but not below `least` of px (a name shrunk further cannot be read): a
+    text still too wide there loses its end to an ellipsis."""
+    size = max(fit_px(s, px, max_w), min(px, max(10, round(px * least))))
+    f = font(size)
+    if f.size(s)[0] <= max_w:
+        return s, size
+    while s and f.size(s + "\u2026")[0] > max_w:
+        s = s[:-1]
+    return s.rstrip() + "\u2026", size
+
+
 def wrap(s: str, px: int, max_w: float) -> list[str]:
     """Word-wrap a paragraph to lines at most `max_w` pixels wide."""
     f = font(px)

@@ -203,7 +203,7 @@ class Saves(Scene):
                 ui.panel(surf, pygame.Rect(self.box.x + u * 2, round(y), self.box.width - u * 4, round(self.row_h)),
                          (255, 255, 255, 14), 4)
             text_w = load.rect.x - self.box.x - u * 6
-            ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.2), text_w), ui.CREAM,
+            ui.blit_text(surf, *ui.fit(name, round(u * 3.2), text_w), ui.CREAM,
                          (self.box.x + u * 4, y + u * 1.2))
             ui.blit_text(surf, line, ui.fit_px(line, round(u * 2.4), text_w), ui.MUTED,
                          (self.box.x + u * 4, y + u * 4.6))

@@ -83,7 +83,7 @@ class RoundScores(Scene):
                          (255, 255, 255, 14), 4)
             colour = ui.BRASS if i in best else ui.CREAM
             label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 and name.lower() != "you" else "")
-            ui.blit_text(surf, label, ui.fit_px(label, px, name_w - u), colour, (x0, y))
+            ui.blit_text(surf, *ui.fit(label, px, name_w - u), colour, (x0, y))
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1

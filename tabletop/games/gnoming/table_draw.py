@@ -136,7 +136,7 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
             ui.panel(surf, r, (32, 24, 20, 225), round(u * 1.6), ui.GLOW if active else (120, 96, 64, 255))
             you = seat in t.humans and len(t.humans) == 1 and t.names[seat].lower() != "you"
             name = t.names[seat] + (" (you)" if you else "")
-            ui.blit_text(surf, name, ui.fit_px(name, round(u * 3.1), r.width - u * 3), ui.CREAM,
+            ui.blit_text(surf, *ui.fit(name, round(u * 3.1), r.width - u * 3), ui.CREAM,
                          (r.x + u * 1.6, r.y + u * 1.4))
             line = seat_line(t, seat)
             if t.tally is not None and " = " in line:
@@ -156,7 +156,7 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
         lpx = ui.fit_px(line, round(u * 2.3), r.width * (0.7 if t.tally is not None else 0.55))
         lw = ui.font(lpx).size(line)[0]
         name = t.names[seat]
-        npx = ui.fit_px(name, round(u * 2.7), r.width - lw - u * 3)
+        name, npx = ui.fit(name, round(u * 2.7), r.width - lw - u * 3)
         ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + t.head / 2 + u * 0.3),
                      "midleft")
         ui.blit_text(surf, line, lpx, ui.BRASS if t.tally is not None else ui.MUTED,

@@ -84,7 +84,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
         c = g.cell(seat, -1)
         if seat in active:
             ui.panel(surf, c.inflate(-2, -2), (*LIT, 150), round(u))
-        ui.blit_text(surf, name, ui.fit_px(name, px, g.col_w - u), ui.INK, c.center, "center")
+        ui.blit_text(surf, *ui.fit(name, px, g.col_w - u), ui.INK, c.center, "center")
     filled = [dict(s) for s in sheets]
     open_rows = {r: (b, e) for r, b, e in values}
     for i, row in enumerate(ROWS):

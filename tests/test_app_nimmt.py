@@ -166,6 +166,7 @@ def test_nimmt_table__two_humans_see_only_their_own_hand(monkeypatch: pytest.Mon
     assert passes >= 4
 
 
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface:DeprecationWarning")
 def test_nimmt_table__resize_mid_game_relayouts_every_card() -> None:
     d = Driver(seed=6)
     t = d.start(nimmt_setup(5), seed=21)
@@ -180,9 +181,15 @@ def test_nimmt_table__resize_mid_game_relayouts_every_card() -> None:
     assert t.misplaced() == []
     right = max(sp.x for sp in t.spots(t.view).values())
     assert 800 < right < 1600
-    # a tiny window scales the picture down instead of cutting it
-    d.app.resize((640, 400))
-    assert d.app.size[0] >= 960 and d.app.size[1] >= 600
+    # a small window scales the picture down instead of cutting it, and no
+    # window is let smaller than 800x500, where nothing could be read
+    d.app.resize((900, 560))
+    assert d.app.window.get_size() == (900, 560) and d.app.size[0] >= 960 and d.app.size[1] >= 600
+    d.step(2)
+    assert t.misplaced() == [] or t.animating
+    d.post(pygame.VIDEORESIZE, size=(200, 150), w=200, h=150)
+    assert d.app.window.get_size() == (800, 500) and d.app.size[0] >= 960 and d.app.size[1] >= 600
+    assert pygame.Window.from_display_module().minimum_size == (800, 500)
     d.step(2)
     assert t.misplaced() == [] or t.animating
 

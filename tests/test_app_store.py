@@ -572,3 +572,11 @@ def test_table__an_autosave_that_fails_is_told_at_the_table_once(home: Path) -> 
     assert "tmp" not in told[0].split("(in ")[0], "the player is not shown a temporary file's name"
     assert isinstance(d.top, TableScene) and len(t.state.moves) >= 8
     d.app.close()
+
+
+def test_settings__a_remembered_tiny_window_opens_at_the_smallest_usable_size(home: Path) -> None:
+    (home / "settings.json").write_text(json.dumps({**store.DEFAULT_SETTINGS, "window": [200, 200]}))
+    app = App(seed=26)
+    assert app.window.get_size() == (800, 500) and app.size >= (960, 600)
+    assert not app.notices, "a valid older file, not a bad one"
+    app.close()

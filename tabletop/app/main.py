@@ -9,6 +9,7 @@ run feed it a fixed dt so they never sleep.
 from __future__ import annotations
 
 import random
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from tabletop.app.scene import Scene, SceneStack
 
 DEFAULT_MIN = (1024, 640)  # the smallest default window
 MIN_SIZE = (960, 600)      # below this the whole picture is scaled down
+SMALLEST = (800, 500)      # the window is never smaller: below it nothing could be read
 ANIM_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Ivo", "Juno")
@@ -108,8 +110,7 @@ class App:
         self.notices: list[str] = []  # messages for the player, not yet shown (see notify)
         self.noticed: set[str] = set()  # every message shown so far: none is shown twice
         stored = persist.load_settings(self.notices)  # first: it holds the window size
-        self.window = pygame.display.set_mode(size or persist.window_size(stored) or self._default_size(),
-                                              pygame.RESIZABLE)
+        self.window = self._set_window(size or persist.window_size(stored) or self._default_size())
         self.windowed_size = self.window.get_size()
         self.canvas: pygame.Surface = self.window
         self.scale = 1.0
@@ -138,6 +139,20 @@ class App:
         w, h = round(dw * 0.8), round(dh * 0.8)
         # at least the default minimum, but never larger than the desktop
         return min(dw, max(DEFAULT_MIN[0], w)), min(dh, max(DEFAULT_MIN[1], h))
+
+    @staticmethod
+    def _set_window(size: tuple[int, int]) -> pygame.Surface:
+        """Open (or resize) the resizable window at `size`, at least SMALLEST,
+        and tell the window manager not to let it shrink below that."""
+        window = pygame.display.set_mode((max(SMALLEST[0], size[0]), max(SMALLEST[1], size[1])),
+                                         pygame.RESIZABLE)
+        with warnings.catch_warnings():  # its deprecation is of drawing through a Window, not used here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:
+                pygame.Window.from_display_module().minimum_size = SMALLEST
+            except (AttributeError, pygame.error):  # an older pygame, or no window manager to tell
+                pass
+        return window
 
     def _fit(self) -> None:
         """Work out the logical canvas for the window: the window itself, or
@@ -212,13 +227,13 @@ class App:
             self.windowed_size = self.window.get_size()
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.window = self._set_window(self.windowed_size)
         self.resized()
         self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (what the window manager does; tests call it)."""
-        self.window = pygame.display.set_mode((max(200, size[0]), max(150, size[1])), pygame.RESIZABLE)
+        self.window = self._set_window(size)
         self.resized()
         self.save_settings()
 

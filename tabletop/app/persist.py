@@ -142,7 +142,7 @@ def apply_stored(app: App, stored: dict[str, Any] | None) -> None:
 
 def settings_to_store(app: App) -> dict[str, Any]:
     """Everything the settings file holds, from the running App."""
-    from tabletop.app.main import ANIM_SPEEDS
+    from tabletop.app.main import ANIM_SPEEDS, SMALLEST
     s = app.settings
     w, h = app.windowed_size if s.fullscreen else app.window.get_size()
     setups = {}
@@ -153,7 +153,7 @@ def settings_to_store(app: App) -> dict[str, Any]:
             continue
     return {"version": store.SETTINGS_VERSION, "volume": round(min(1.0, max(0.0, s.volume)), 3),
             "muted": bool(s.muted), "anim_speed": ANIM_SPEEDS.get(s.anim, 1.0), "fullscreen": bool(s.fullscreen),
-            "window": [min(20000, max(200, w)), min(20000, max(200, h))], "setups": setups}
+            "window": [min(20000, max(SMALLEST[0], w)), min(20000, max(SMALLEST[1], h))], "setups": setups}
 
 
 def save_settings(app: App) -> None:

@@ -17,25 +17,35 @@ def _count(text: str) -> int:
     return n
 
 
+LARGEST = (7680, 4320)  # an 8K screen; a bigger picture is no screen's and may not fit in memory
+
+
 def _size(text: str) -> tuple[int, int]:
     """A window size WxH as (w, h), or a clear usage error."""
     w, x, h = text.lower().partition("x")
     if not (x and w.isdigit() and h.isdigit() and int(w) > 0 and int(h) > 0):
         raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080")
+    if int(w) > LARGEST[0] or int(h) > LARGEST[1]:
+        raise argparse.ArgumentTypeError(f"{text} is too large: at most {LARGEST[0]}x{LARGEST[1]}")
     return int(w), int(h)
+
+
+# the options each benchmark takes (besides --json); any other is a usage error, not silently ignored
+BENCH_OPTIONS = {"rules": set(), "ai": {"game", "players", "strength", "jobs"},
+                 "frames": {"game", "players", "size"}, "startup": {"exe"}}
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tabletop", description="A desktop card table for four card games.")
     p.add_argument("--demo", metavar="GAME", help="open the app with every seat an AI")
-    p.add_argument("--players", type=int, help="number of players for --demo")
+    p.add_argument("--players", type=_count, help="number of players for --demo")
     p.add_argument("--smoke", action="store_true", help="play one short all-AI game of every game headless")
     # for `bench startup`: draw the first frame and exit
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command")
     s = sub.add_parser("simulate", help="headless games between AI players")
     s.add_argument("game")
-    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--players", type=_count, required=True)
     s.add_argument("--games", type=_count, default=1)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--seats", help="comma-separated AI levels, one per seat (default: all random)")
@@ -47,17 +57,22 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("what", choices=["rules", "ai", "frames", "startup"])
     b.add_argument("--game")
     b.add_argument("--players", type=_count)
-    b.add_argument("--size", type=_size, default="1920x1080")
+    b.add_argument("--size", type=_size, help="bench frames: the window (default 1920x1080)")
     b.add_argument("--json", action="store_true")
     b.add_argument("--exe", help="bench startup: time this executable (e.g. dist/tabletop/tabletop)")
     b.add_argument("--strength", type=_count, metavar="K",
                    help="bench ai: also the strength table, K rotated deals per matchup")
-    b.add_argument("--jobs", type=_count, default=1, help="bench ai --strength: processes for the games")
+    b.add_argument("--jobs", type=_count, help="bench ai --strength: processes for the games")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "bench":
+        for opt in ("game", "players", "size", "exe", "strength", "jobs"):
+            if getattr(args, opt) is not None and opt not in BENCH_OPTIONS[args.what]:
+                parser.error(f"bench {args.what} does not take --{opt}")
     try:
         if args.command == "simulate":
             from tabletop import simulate
@@ -74,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
                 from tabletop import bench
                 bench.ai(args.json, args.game, args.players)
                 if args.strength:
-                    bench.strength(args.json, args.strength, args.game, args.jobs)
+                    bench.strength(args.json, args.strength, args.game, args.jobs or 1)
                 return 0
             if args.what in ("frames", "startup"):
                 from tabletop import benchframes
@@ -85,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
                         raise ValueError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
                     players = args.players or GAMES[game].players[1]
                     GAMES[game].check_players(players)
-                    benchframes.frames(game, players, args.size, args.json)
+                    benchframes.frames(game, players, args.size or (1920, 1080), args.json)
                 else:
                     if args.exe and shutil.which(args.exe) is None:
                         raise ValueError(f"--exe {args.exe}: no executable there")

@@ -51,6 +51,15 @@ def test_simulate__bad_input_clear_message(capsys):
     ("bench frames --game gnav --players 5", "Gnav is for exactly 2 players, not 5"),
     ("bench startup --exe /no/such/tabletop", "--exe /no/such/tabletop: no executable there"),
     ("simulate gnav --players 3", "Gnav is for exactly 2 players, not 3"),
+    # a negative count was blamed on --seats; options a benchmark does not take were ignored
+    ("simulate nimmt --players -3", "--players: -3 is too few: at least 1"),
+    ("--demo nimmt --players 0", "--players: 0 is too few: at least 1"),
+    ("bench rules --game nimmt", "bench rules does not take --game"),
+    ("bench rules --size 10x10", "bench rules does not take --size"),
+    ("bench startup --players 3", "bench startup does not take --players"),
+    ("bench frames --jobs 2", "bench frames does not take --jobs"),
+    # a traceback (out of memory) after trying to make the picture
+    ("bench frames --size 100000x100000", "100000x100000 is too large: at most 7680x4320"),
 ])
 def test_cli__bad_counts_and_sizes_clear_message_exit_2(args, says, capsys):
     try:
@@ -60,6 +69,11 @@ def test_cli__bad_counts_and_sizes_clear_message_exit_2(args, says, capsys):
     assert code == 2
     err = capsys.readouterr().err
     assert says in err and "Traceback" not in err
+
+
+def test_simulate__an_empty_variant_is_refused_not_taken_for_the_default(capsys):
+    assert main(["simulate", "gnav", "--players", "2", "--variant", ""]) == 2
+    assert "Gnav has no variant ''" in capsys.readouterr().err
 
 
 def test_demo__players_out_of_range_clear_message_no_window(capsys):

@@ -136,7 +136,7 @@ class Game(Generic[S]):
     # -- shared -----------------------------------------------------------
     def new(self, players: int, seed: int, variant: str | None = None) -> S:
         """A new game, dealt from `seed`."""
-        variant = variant or self.variants[0]
+        variant = self.variants[0] if variant is None else variant
         self.check_players(players)
         if variant not in self.variants:
             raise ValueError(f"{self.name} has no variant {variant!r} (it has: {', '.join(self.variants)})")

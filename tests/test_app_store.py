@@ -580,3 +580,24 @@ def test_settings__a_remembered_tiny_window_opens_at_the_smallest_usable_size(ho
     assert app.window.get_size() == (800, 500) and app.size >= (960, 600)
     assert not app.notices, "a valid older file, not a bad one"
     app.close()
+
+
+def test_home__a_file_where_the_folder_should_be_is_told_at_start(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    spot = tmp_path / "not a folder"
+    spot.write_text("mine")
+    monkeypatch.setenv("TABLETOP_HOME", str(spot))
+    d = Driver(seed=27)
+    d.step()
+    assert isinstance(d.top, Message) and d.top.text.startswith(f"{spot} is a file, not a folder")
+    d.key(pygame.K_RETURN)
+    t = d.start(_setup("gnav", 2), seed=1)  # the AI starts: its move is autosaved, which fails
+    for _ in range(600):
+        if isinstance(d.top, Message):
+            break
+        d.step()
+    assert isinstance(d.top, Message) and d.top.text.startswith("The game could not be saved: ")
+    d.key(pygame.K_RETURN)
+    assert d.top is t and len(t.state.moves) >= 1
+    assert spot.read_text() == "mine", "the file is left as it was"
+    d.app.close()

@@ -89,6 +89,10 @@ def flush() -> None:
 def load_settings(notices: list[str]) -> dict[str, Any] | None:
     """The stored settings, or None when there are none (or none readable;
     the reason then goes to `notices`)."""
+    for folder in {store.config_dir(), store.data_dir()}:
+        if folder.exists() and not folder.is_dir():
+            notices.append(f"{folder} is a file, not a folder, so settings, saves and statistics cannot be "
+                           "kept. Move that file away (or set TABLETOP_HOME to a folder) and start again.")
     try:
         data, msg = store.read_json(store.settings_path(), store.check_settings, "settings file")
     except OSError as e:  # an unreadable folder: run on defaults

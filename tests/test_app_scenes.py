@@ -262,3 +262,28 @@ def test_setup__the_most_seats_fit_above_the_help_line_and_buttons(size: tuple[i
     assert hint.bottom <= min(setup.back.rect.top, setup.start.rect.top)
     assert all(setup.right.contains(row) for row, *_ in setup.seat_rows)
     assert setup.row_h >= 0.04 * size[1], "a row stays big enough to click and read"
+
+
+def test_table__esc_as_a_round_ends_shows_its_scores_and_restart_leaves_one_table() -> None:
+    # Esc while the round's last move was still moving pushed the round's
+    # scores under the menu, and the menu's Restart then replaced the scores,
+    # not the table: two tables were left on the stack (found by a monkey)
+    from tabletop.app.scenes.scores import RoundScores
+    from tabletop.app.table_base import TableScene
+    d = Driver(seed=1, anim="normal")
+    t = d.start(nimmt_setup(2), seed=3)
+    d.settle(t)
+    while not any(e.kind in ("round_end", "game_over") for e in t.last_events):
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        else:
+            d.step()
+    assert t.animating and d.top is t
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, RoundScores), "the round's scores, not a menu above them"
+    d.app.push(Pause(d.app, t))  # a menu over the scores all the same: Restart still replaces the table
+    d.click(next(b for b in d.top.buttons if b.label == "Restart").rect.center)
+    tables = [s for s in d.app.stack.scenes if isinstance(s, TableScene)]
+    assert len(tables) == 1 and tables[0] is not t and d.top is tables[0]
+    assert isinstance(d.app.stack.scenes[0], Title) and len(d.app.stack.scenes) == 2
+    d.app.close()

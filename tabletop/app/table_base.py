@@ -456,10 +456,13 @@ class TableScene(Scene):
         """The pause menu (Esc)."""
         from tabletop.app.scenes.pause import Pause
         self.finish()
-        self.app.push(Pause(self.app, self))
+        if self.app.stack.top is self:  # else the jump ended a round: its scores come first
+            self.app.push(Pause(self.app, self))
 
     def restart(self) -> None:
-        """The same setup, a new deal."""
+        """The same setup, a new deal, in this table's place (with whatever is above it gone)."""
+        while self.app.stack.top is not self and self in self.app.stack.scenes:
+            self.app.pop()
         self.app.replace(type(self)(self.app, self.setup))
 
     def show_scores(self, final: bool) -> None:

@@ -504,11 +504,17 @@ def test_title__an_autosave_that_cannot_be_read_is_told_once(home: Path) -> None
     d.app.close()
 
 
-def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(home: Path) -> None:
-    d = Driver(seed=22)
+def _saved_as(name: str, seed: int) -> tuple[Driver, TableScene]:
+    """A 6 nimmt! game two moves in, saved under `name`."""
+    d = Driver(seed=seed)
     t = d.start(_setup("nimmt", 2), seed=1)
     _play(d, t, 2)
-    assert persist.save_named(t, "good") is None
+    assert persist.save_named(t, name) is None
+    return d, t
+
+
+def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(home: Path) -> None:
+    d, _ = _saved_as("good", seed=22)
     folder = home / "saves"
     rec = json.loads(store.save_path("good").read_text())
     (folder / "odd.json").write_text(json.dumps({**rec, "game": ["nimmt"], "players": True}))
@@ -534,10 +540,7 @@ def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(hom
 
 
 def test_load__a_save_read_from_its_backup_stays_in_the_list(home: Path) -> None:
-    d = Driver(seed=23)
-    t = d.start(_setup("nimmt", 2), seed=1)
-    _play(d, t, 2)
-    assert persist.save_named(t, "trip") is None
+    d, t = _saved_as("trip", seed=23)
     assert persist.save_named(t, "trip") is None  # the first copy is now trip.json.bak
     store.save_path("trip").write_text("{")  # the newest torn
     data, msg = store.load_game("trip")

@@ -226,7 +226,7 @@ def test_table__a_drag_whose_release_never_comes_ends_with_the_card_home(lost: s
 SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(1080, 1920), (800, 1200)])
 def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int],
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     # at 1024x640 (the default window on a 1280x800 desktop) the 6 nimmt!
@@ -237,9 +237,15 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
     d.step()
     t = d.top
     assert isinstance(t, Title)
+    tiles, (w, h) = list(t.tiles.values()), t.size  # below 960x600 the canvas is larger than the window
+    assert all(a.clip(b).width == 0 or a.clip(b).height == 0 for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    assert max(r.bottom for r in tiles) < min(b.rect.top for b in t.buttons) and t.buttons[-1].rect.bottom < h
+    if h > w:
+        # a window stood on end: two rows of two tiles, not a strip across the middle
+        assert len({r.y for r in tiles}) == 2 and all(r.width > 1.2 * w / 4 for r in tiles)
     for g, blurb in title.BLURBS.items():
         tile = t.tiles[g]
-        lines = [(s, r) for s, r in drawn if s in blurb and tile.left < r.centerx < tile.right]
+        lines = [(s, r) for s, r in drawn if s in blurb and tile.collidepoint(r.center)]
         assert " ".join(s for s, _ in lines) == blurb, f"{g}: the whole line, no word dropped"
         assert all(tile.contains(r) for _, r in lines), f"{g}: inside the tile at {size}"
 

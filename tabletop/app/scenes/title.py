@@ -32,6 +32,7 @@ class Title(Scene):
         self.tiles: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
         self.blurb_px = 10
+        self.tile_u = 5.0
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
         self.autosave: dict | None = None
         self.refresh()
@@ -85,18 +86,25 @@ class Title(Scene):
         w, h = size
         u = ui.unit(size)
         gap = u * 2.5
-        tile_w = min((w - gap * 5) / 4, (h * 0.62) * 0.72)
+        # the four tiles in a row; in a tall window two rows of two, when that
+        # makes them clearly larger (a window stood on end is otherwise half empty)
+        wide = min((w - gap * 5) / 4, h * 0.62 * 0.72)
+        tall = min((w - gap * 3) / 2, (h * 0.62 - gap) / 2 * 0.72)
+        cols = 2 if tall > wide * 1.2 else 4
+        tile_w = tall if cols == 2 else wide
         tile_h = tile_w / 0.72
-        left = (w - (4 * tile_w + 3 * gap)) / 2
+        self.tile_u = tu = u * tile_w / wide  # what is drawn in a tile grows with it
+        left = (w - (cols * tile_w + (cols - 1) * gap)) / 2
         top = h * 0.27
-        self.tiles = {g: pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
-                      for i, g in enumerate(ORDER)}
-        ui.row_buttons(self.buttons, w / 2, top + tile_h + u * 3.5, u * 18, u * 5, u * 3)
+        self.tiles = {g: pygame.Rect(round(left + i % cols * (tile_w + gap)), round(top + i // cols * (tile_h + gap)),
+                                     round(tile_w), round(tile_h)) for i, g in enumerate(ORDER)}
+        bottom = max(r.bottom for r in self.tiles.values())
+        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, u * 18, u * 5, u * 3)
         # one type size for every tile's line, the largest at which each fits
         # whole below its picture, name and player range (see `_tile`)
-        room = tile_h - _name_y(tile_h, u) - u * (BLURB_BELOW_NAME + 1.0)
-        px = round(u * 2.5)
-        while px > 10 and any(len(ui.wrap(b, px, tile_w - u * 3)) * px * 1.15 > room for b in BLURBS.values()):
+        room = tile_h - _name_y(tile_h, tu) - tu * (BLURB_BELOW_NAME + 1.0)
+        px = round(tu * 2.5)
+        while px > 10 and any(len(ui.wrap(b, px, tile_w - tu * 3)) * px * 1.15 > room for b in BLURBS.values()):
             px -= 1
         self.blurb_px = px
 
@@ -124,7 +132,7 @@ class Title(Scene):
         ui.blit_text(surf, "four card games, one table", round(u * 3.6), ui.MUTED, (w / 2, h * 0.07 + u * 10.5),
                      "midtop")
         for g, r in self.tiles.items():
-            self._tile(surf, g, r, g == self.hover, u)
+            self._tile(surf, g, r, g == self.hover, self.tile_u)
         for b in self.buttons:
             b.draw(surf)
 

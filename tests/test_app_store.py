@@ -585,6 +585,22 @@ def test_settings__a_remembered_tiny_window_opens_at_the_smallest_usable_size(ho
     app.close()
 
 
+@pytest.mark.parametrize("own", [None, "unaware"])
+def test_window__windows_is_asked_for_real_pixels_before_the_display_starts(own: str | None,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 150 % display scaling an app that does not ask is stretched by
+    # Windows: blurred cards and text; a player's own choice is kept
+    if own is None:
+        monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    else:
+        monkeypatch.setenv("SDL_WINDOWS_DPI_AWARENESS", own)
+    seen = []
+    real = pygame.init
+    monkeypatch.setattr(pygame, "init", lambda: (seen.append(os.environ.get("SDL_WINDOWS_DPI_AWARENESS")), real())[1])
+    App(seed=28).close()
+    assert seen[:1] == [own or "permonitorv2"]
+
+
 def test_home__a_file_where_the_folder_should_be_is_told_at_start(tmp_path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     spot = tmp_path / "not a folder"

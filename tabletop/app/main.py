@@ -8,6 +8,7 @@ run feed it a fixed dt so they never sleep.
 """
 from __future__ import annotations
 
+import os
 import random
 import warnings
 from dataclasses import dataclass
@@ -104,6 +105,10 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, seed: int | None = None,
                  inline_ai: bool = False, ai_pause: float = 0.45) -> None:
+        # Windows at 125 % or 150 % display scaling would otherwise stretch the
+        # window's pixels, blurring every card and letter; the layout already
+        # sizes everything from the window's real pixels (ignored elsewhere)
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         pygame.display.set_caption("Tabletop")
         from tabletop.app import persist

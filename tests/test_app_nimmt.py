@@ -2,6 +2,9 @@
 drag and drop with row choices, pass-and-play privacy, a resize mid-game."""
 from __future__ import annotations
 
+import math
+import random
+
 import pygame
 import pytest
 
@@ -244,6 +247,36 @@ def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
     assert abs(s.angle) < 1.0
     assert abs(s.x - (grab[0] + 300)) < 3
     d.post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, grab[1] - 96), button=1)
+    assert not t.drag.holding
+
+
+@pytest.mark.parametrize("frame", [1 / 60, 1 / 40, 1 / 24, "uneven"])
+def test_drag__the_held_card_stays_under_the_pointer_at_any_frame_rate(frame: float | str) -> None:
+    # the pointer's hand was moved for a 1/60 s frame, then again by the
+    # physics for the real frame: below 60 fps the card ran away from the
+    # pointer, off the window, and far enough away it stopped the app
+    d = Driver(seed=10)
+    t = d.start(nimmt_setup(2), seed=3)
+    d.settle(t)
+    s = t.sprites[t.view["hands"][0][4]["id"]]
+    grab = (round(s.x), round(s.y))
+    rng = random.Random(5)
+
+    def post(etype: int, pos: tuple[int, int], **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(etype, pos=pos, **attrs))
+        d.app.step(rng.uniform(0.008, 0.06) if frame == "uneven" else float(frame))
+
+    post(pygame.MOUSEBUTTONDOWN, grab, button=1)
+    worst = 0.0
+    for k in range(1, 61):
+        p = (grab[0] + 6 * k, grab[1] - 5 * k)
+        post(pygame.MOUSEMOTION, p, rel=(6, -5), buttons=(1, 0, 0))
+        worst = max(worst, math.dist((s.x, s.y), p))
+    assert worst < 20, "while moving, the card trails the pointer by little"
+    for _ in range(60):
+        post(pygame.MOUSEMOTION, p, rel=(0, 0), buttons=(1, 0, 0))
+    assert math.dist((s.x, s.y), p) < 2, "at rest it hangs right under the pointer"
+    post(pygame.MOUSEBUTTONUP, p, button=1)
     assert not t.drag.holding
 
 

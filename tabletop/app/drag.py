@@ -27,6 +27,7 @@ class Dragger:
         self.start: tuple[float, float] = (0.0, 0.0)
         self._body: pymunk.Body | None = None
         self._hand: pymunk.Body | None = None
+        self._target: tuple[float, float] = (0.0, 0.0)  # where the pointer is
         self._parts: list[pymunk.Body | pymunk.Constraint] = []
 
     @property
@@ -41,7 +42,7 @@ class Dragger:
         body.position = (sprite.x, sprite.y)
         body.angle = -math.radians(sprite.angle)
         hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        hand.position = pos
+        hand.position = self._target = pos
         anchor = body.world_to_local(pos)
         pivot = pymunk.PivotJoint(hand, body, (0, 0), anchor)
         pivot.max_bias = 6000.0  # how fast the joint corrects: follows the pointer tightly
@@ -53,23 +54,24 @@ class Dragger:
         self.sprite = sprite
         self.start = (sprite.x, sprite.y)
 
-    def move(self, pos: tuple[float, float], dt: float = 1 / 60) -> None:
-        """The pointer moved to `pos`."""
-        if self._hand is not None:
-            old = self._hand.position
-            self._hand.position = pos
-            # a kinematic body's velocity is what the joint feels as the swing
-            self._hand.velocity = ((pos[0] - old.x) / max(dt, 1e-3), (pos[1] - old.y) / max(dt, 1e-3))
+    def move(self, pos: tuple[float, float]) -> None:
+        """The pointer moved to `pos` (the hand gets there over the next step)."""
+        self._target = pos
 
     def step(self, dt: float) -> None:
         """Advance the physics and copy the card's place and turn to the sprite."""
         if self._body is None or self.sprite is None or dt <= 0:
             return
         dt = min(dt, 0.05)
+        hand = self._hand
+        if hand is not None:
+            # the hand moves to the pointer over exactly this step, whatever
+            # its length: its speed is what the joint feels as the swing
+            hand.velocity = (self._target[0] - hand.position.x) / dt, (self._target[1] - hand.position.y) / dt
         for _ in range(self.SUBSTEPS):
             self.space.step(dt / self.SUBSTEPS)
-        if self._hand is not None:
-            self._hand.velocity = (0, 0)
+        if hand is not None:
+            hand.position, hand.velocity = self._target, (0, 0)
         b = self._body
         # a card never spins wildly: clamp the turn to what a hand would do
         b.angle = max(-0.6, min(0.6, b.angle))

@@ -310,6 +310,40 @@ def test_worker__round_trip(use_process):
     assert all(a in legal for a in results.values())
 
 
+def test_worker__ends_when_the_app_is_killed(tmp_path):
+    # a kill -9 of the app sends no sentinel: its worker (and the helper
+    # process multiprocessing keeps beside it) lived on for good
+    import os
+    import signal
+    import subprocess
+    import sys
+    script = tmp_path / "app.py"
+    script.write_text(
+        "import time\n"
+        "from tabletop.ai.worker import AIWorker\n"
+        "from tabletop.games import GAMES\n"
+        "if __name__ == '__main__':\n"
+        "    g = GAMES['nimmt']\n"
+        "    s = g.new(4, 1)\n"
+        "    w = AIWorker()\n"
+        "    t = w.ask('nimmt', g.view(s, 0), g.legal_actions(s, 0), 'normal', 1)\n"
+        "    while w.poll(t) is None:\n"
+        "        time.sleep(0.01)\n"
+        "    print(w._proc.pid, flush=True)\n"
+        "    time.sleep(60)\n")
+    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    worker = int(app.stdout.readline())
+    os.kill(app.pid, signal.SIGKILL)
+    app.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and os.path.exists(f"/proc/{worker}"):
+        time.sleep(0.1)
+    gone = not os.path.exists(f"/proc/{worker}")
+    if not gone:
+        os.kill(worker, signal.SIGKILL)
+    assert gone, "the worker outlived the app by 10 s"
+
+
 def test_bench_ai__json_rows_per_level(capsys):
     import json
 

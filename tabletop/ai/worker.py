@@ -19,6 +19,8 @@ from typing import Any
 
 from tabletop.rules import Action, View
 
+PARENT_CHECK = 1.0  # seconds between a waiting worker's looks at whether the app still runs
+
 
 def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
            seconds: float | None) -> Action:
@@ -31,9 +33,17 @@ def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
 
 
 def _serve(requests: Any, replies: Any) -> None:
-    """The worker process: answer requests until the None sentinel."""
+    """The worker process: answer requests until the None sentinel, or until
+    the app is gone (killed, it sends no sentinel, and a worker left waiting
+    would live on with its memory until the machine restarts)."""
+    app = multiprocessing.parent_process()
     while True:
-        req = requests.get()
+        try:
+            req = requests.get(timeout=PARENT_CHECK)
+        except queue.Empty:
+            if app is not None and not app.is_alive():
+                return
+            continue
         if req is None:
             return
         ticket, args = req

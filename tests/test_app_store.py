@@ -421,6 +421,22 @@ def test_settings__fullscreen_survives_a_restart() -> None:
     d.app.close()
 
 
+def test_fullscreen__a_window_resized_from_outside_is_laid_out_anew() -> None:
+    # a window manager that resizes a fullscreen window (or takes it out of
+    # fullscreen itself): the app went on drawing the old size, clipped
+    d = Driver(seed=20)
+    t = d.start(_setup("nimmt", 4), seed=2)
+    d.key(pygame.K_F11)
+    assert d.app.settings.fullscreen
+    pygame.display.set_mode((1100, 700), pygame.RESIZABLE)  # what the system did, unasked
+    d.post(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700)
+    assert d.app.size == (1100, 700) and t.size == (1100, 700)
+    d.settle(t)
+    hand = [t.sprites[c["id"]] for c in t.view["hands"][0]]
+    assert t.misplaced() == [] and all(pygame.Rect(0, 0, 1100, 700).contains(s.rect()) for s in hand)
+    d.app.close()
+
+
 PLAYER = """
 import random, sys
 from tabletop.app.main import App, default_setup

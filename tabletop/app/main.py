@@ -260,7 +260,11 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE:
-            if not self.settings.fullscreen:
+            if self.settings.fullscreen:
+                # changed from outside (a window manager may even take a window
+                # out of fullscreen): lay out for the window as it now is
+                self.resized()
+            else:
                 self.resize(event.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

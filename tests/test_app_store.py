@@ -208,6 +208,18 @@ def test_corrupt_settings__message_and_defaults(home: Path) -> None:
     d.app.close()
 
 
+def test_settings__a_first_run_starts_from_the_documented_defaults(home: Path) -> None:
+    # the volume was 70 % on a first run, 80 % in the settings file's defaults
+    app = App(seed=29)
+    assert not (home / "settings.json").exists()
+    assert app.sounds.volume == store.DEFAULT_SETTINGS["volume"]
+    app.save_settings()
+    app.close()  # (saves are written in the background until then)
+    saved = json.loads((home / "settings.json").read_text())
+    keys = ("volume", "muted", "anim_speed", "fullscreen")
+    assert {k: saved[k] for k in keys} == {k: store.DEFAULT_SETTINGS[k] for k in keys}
+
+
 def test_settings__survive_a_restart(home: Path) -> None:
     d = Driver(seed=8)
     d.click(_button(d.top, "Settings").rect.center)

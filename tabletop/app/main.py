@@ -19,6 +19,7 @@ import pygame
 from tabletop.app import ui
 from tabletop.app.aiseat import make_worker
 from tabletop.app.scene import Scene, SceneStack
+from tabletop.store import DEFAULT_SETTINGS
 
 DEFAULT_MIN = (1024, 640)  # the smallest default window
 MIN_SIZE = (960, 600)      # below this the whole picture is scaled down
@@ -32,10 +33,10 @@ AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Iv
 class Settings:
     """What the Settings scene changes (kept for the run)."""
 
-    volume: float = 0.7
-    muted: bool = False
-    anim: str = "normal"
-    fullscreen: bool = False
+    volume: float = DEFAULT_SETTINGS["volume"]
+    muted: bool = DEFAULT_SETTINGS["muted"]
+    anim: str = "normal"  # the name of DEFAULT_SETTINGS' anim_speed (see ANIM_SPEEDS)
+    fullscreen: bool = DEFAULT_SETTINGS["fullscreen"]
 
 
 @dataclass

@@ -11,6 +11,7 @@ import logging
 import pygame
 
 from tabletop.app import assets
+from tabletop.store import DEFAULT_SETTINGS
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +22,7 @@ EFFECTS = ("bounce", "click", "deal", "flip", "lose", "place", "shuffle", "take"
 class Sounds:
     """Plays the named effects; silent when muted, at volume 0, or with no audio device."""
 
-    def __init__(self, volume: float = 0.8, muted: bool = False) -> None:
+    def __init__(self, volume: float = DEFAULT_SETTINGS["volume"], muted: bool = False) -> None:
         self._volume = _clamp(volume)
         self._muted = muted
         self._ready: bool | None = None  # None: the mixer has not been tried yet

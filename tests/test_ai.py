@@ -329,19 +329,22 @@ def test_worker__ends_when_the_app_is_killed(tmp_path):
         "    t = w.ask('nimmt', g.view(s, 0), g.legal_actions(s, 0), 'normal', 1)\n"
         "    while w.poll(t) is None:\n"
         "        time.sleep(0.01)\n"
+        "    for seed in range(8):  # nine Hard seats' worth of thinking, queued\n"
+        "        w.ask('nimmt', g.view(s, 0), g.legal_actions(s, 0), 'hard', seed, seconds=0.5)\n"
         "    print(w._proc.pid, flush=True)\n"
         "    time.sleep(60)\n")
     app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
     worker = int(app.stdout.readline())
+    time.sleep(0.2)
     os.kill(app.pid, signal.SIGKILL)
     app.wait()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 2.0  # the decision under way may finish; the queued ones are dropped
     while time.monotonic() < deadline and os.path.exists(f"/proc/{worker}"):
-        time.sleep(0.1)
+        time.sleep(0.05)
     gone = not os.path.exists(f"/proc/{worker}")
     if not gone:
         os.kill(worker, signal.SIGKILL)
-    assert gone, "the worker outlived the app by 10 s"
+    assert gone, "the worker outlived the app by 2 s"
 
 
 def test_bench_ai__json_rows_per_level(capsys):

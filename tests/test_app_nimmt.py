@@ -250,6 +250,43 @@ def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
     assert not t.drag.holding
 
 
+def test_nimmt_table__a_double_click_while_the_ais_lay_their_cards_plays_yours() -> None:
+    # each AI's hidden choice flies to the stage while you choose: a click
+    # then only hurried the flights on, so a double-click at a turn's start was lost
+    d = Driver(seed=5, anim="normal")
+    t = d.start(nimmt_setup(4), seed=5)
+    d.settle(t)
+    for _ in range(600):
+        d.step()
+        if t.animating and t.me == 0:
+            break
+    assert t.animating and t.me == 0, "the AIs' cards are on their way while you choose"
+    card = t.sprites[t.view["hands"][0][4]["id"]]
+    assert card.at(t.spots(t.view)[card.id]), "your card rests in your hand"
+    d.click((card.x, card.y))
+    d.step(5)
+    d.click(card.rect().center)
+    assert [m for m in t.state.moves if m[0] == 0], "your card is played"
+
+
+def test_nimmt_table__a_click_on_a_card_still_moving_is_not_taken_as_aimed() -> None:
+    # a click during an animation counts only where the picture is true
+    d = Driver(seed=5, anim="normal")
+    t = d.start(nimmt_setup(4), seed=5)
+    d.settle(t)
+    while not (t.animating and t.me == 0):
+        d.step()
+    spots = t.spots(t.view)
+    flying = next(s for c, s in t.sprites.items() if c in spots and not s.at(spots[c]))
+    resting = t.sprites[t.view["hands"][0][0]["id"]]
+
+    def press(pos: tuple[float, float]) -> pygame.event.Event:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=1)
+    assert not t._still_under(press((flying.x, flying.y))) and t._still_under(press((resting.x, resting.y)))
+    d.click((flying.x, flying.y))
+    assert t.selected is None and not [m for m in t.state.moves if m[0] == 0]
+
+
 @pytest.mark.parametrize("frame", [1 / 60, 1 / 40, 1 / 24, "uneven"])
 def test_drag__the_held_card_stays_under_the_pointer_at_any_frame_rate(frame: float | str) -> None:
     # the pointer's hand was moved for a 1/60 s frame, then again by the

@@ -288,6 +288,14 @@ class TableScene(Scene):
         for s in self.sprites.values():
             s.lift = 0.0
 
+    def _still_under(self, event: pygame.event.Event) -> bool:
+        """Whether every card under a mouse press rests where it belongs (a
+        key is aimed at the state, not at a place)."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return True
+        spots = self.spots(self.view)
+        return all(c in spots and s.at(spots[c]) for c, s in self.sprites.items() if s.rect().collidepoint(event.pos))
+
     def drop_held(self) -> None:
         """Let go of a held card without acting: it springs home."""
         held = self.drag.release()
@@ -486,8 +494,14 @@ class TableScene(Scene):
         if self.menu_button.handle(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and not self.drag.holding:
-            self.finish()  # catch up first; this input was aimed at an old picture
-            return True
+            # catch up first; the input then counts only if it was aimed at
+            # the picture as it now is: the same seat still to act, and no
+            # card under the pointer on the move (6 nimmt!'s AIs lay their
+            # cards while you choose: a double-click then was lost)
+            seat, still = self.me, self._still_under(event)
+            self.finish()
+            if seat is None or self.me != seat or not still or self.app.stack.top is not self:
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
             return True

@@ -208,6 +208,30 @@ def test_grinch_table__keys_discard_and_choose_a_row() -> None:
     assert used_keys["discard"] >= 6 and used_keys["score"] == 2
 
 
+def test_grinch_table__the_row_lit_is_the_row_enter_scores_after_pointer_and_keys() -> None:
+    # the pointer lit its row while Enter scored the keyboard's: Down seemed
+    # to do nothing, then Enter scored a row that was not lit
+    d = Driver(seed=3)
+    t = d.start(grinch_setup(2), seed=6)
+    for _ in range(8000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        elif _my_turn(d, t) and t.view["phase"] == "score":
+            break
+        elif _my_turn(d, t):
+            t.act(t.me, t.legal()[0])
+        d.step()
+    me, moves = t.me, len(t.state.moves)
+    pygame.mouse.set_pos(t.row_rect(0).center)  # the pointer rests on the first row
+    d.post(pygame.MOUSEMOTION, pos=t.row_rect(0).center, rel=(0, 0), buttons=(0, 0, 0))
+    assert t.lit_row() == 0
+    d.key(pygame.K_DOWN)
+    assert t.lit_row() == 1, "the keys go on from the row pointed at, and the light follows them"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [me, f"score {ROWS[1]}"]
+    pygame.mouse.set_pos((0, 0))  # where the other tests expect it
+
+
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:
     d = Driver(seed=4, anim="normal")
     t = d.start(grinch_setup(3), seed=8)  # seat 0 is the Grinch: the two AIs discard first

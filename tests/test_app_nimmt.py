@@ -287,6 +287,28 @@ def test_nimmt_table__a_click_on_a_card_still_moving_is_not_taken_as_aimed() -> 
     assert t.selected is None and not [m for m in t.state.moves if m[0] == 0]
 
 
+def test_nimmt_table__the_row_lit_is_the_row_enter_takes_after_pointer_and_keys() -> None:
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(3), seed=1)
+    for _ in range(20000):
+        if d.top is not t:
+            d.key(pygame.K_RETURN)
+        elif t.me == 0 and not t.animating and t.view["phase"] == "take":
+            break
+        elif t.me == 0 and not t.animating:
+            t.act(0, min(t.legal(), key=lambda a: a.args[0]))  # the lowest card, to have a row to take
+        d.step()
+    moves = len(t.state.moves)
+    pygame.mouse.set_pos(t.row_rects[0].center)  # the pointer rests on the first row
+    d.post(pygame.MOUSEMOTION, pos=t.row_rects[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert t._lit_row() == 0
+    d.key(pygame.K_DOWN)
+    assert t._lit_row() == 1, "the keys go on from the row pointed at, and the light follows them"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, "take 1"]
+    pygame.mouse.set_pos((0, 0))  # where the other tests expect it
+
+
 @pytest.mark.parametrize("frame", [1 / 60, 1 / 40, 1 / 24, "uneven"])
 def test_drag__the_held_card_stays_under_the_pointer_at_any_frame_rate(frame: float | str) -> None:
     # the pointer's hand was moved for a 1/60 s frame, then again by the

@@ -217,12 +217,11 @@ class GrinchLook(TableScene):
 
     # -- drawing ---------------------------------------------------------------
     def lit_row(self) -> int | None:
-        """The score-sheet row a human choosing one points at (pointer, else keyboard)."""
+        """The score-sheet row a human choosing one would score (the last
+        pointed at or keyed to)."""
         if self.me is None or self.phase != "score":
             return None
-        pos = self.app.mouse_pos()
-        hit = next((i for i in range(len(ROWS)) if self.row_rect(i).collidepoint(pos)), None)
-        return self.key_row() if hit is None else hit
+        return self.key_row()
 
     def key_row(self) -> int:
         """The keyboard's row on the score sheet: its choice, or the first open row when that is used."""

@@ -280,6 +280,9 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.drag.move(event.pos)
             else:
                 self._hover(self.card_at(event.pos))
+                # one row is chosen, by pointer or keys: Enter takes the row lit
+                self.row_choice = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(event.pos)),
+                                       self.row_choice)
             return False
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cid = self.card_at(event.pos)

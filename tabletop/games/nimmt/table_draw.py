@@ -27,12 +27,10 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ...
 
     def _lit_row(self) -> int | None:
-        """The row a human about to take would take (pointer or keyboard)."""
+        """The row a human about to take would take (the last pointed at or keyed to)."""
         if self.view["phase"] != "take" or self.me is None:
             return None
-        pos = self.app.mouse_pos()
-        hit = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(pos)), None)
-        return self.row_choice if hit is None else hit
+        return int(self.row_choice)
 
     def _row_costs(self) -> tuple[int | None, ...]:
         """Each row's bullheads as the picture shows it: while cards are still

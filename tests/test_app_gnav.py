@@ -223,6 +223,34 @@ def test_gnav_table__ai_move_is_animated_from_its_hand() -> None:
     assert t.misplaced() == []
 
 
+def test_gnav_table__every_hint_is_outlined_end_turn_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the hint looked for a button starting "sto": "End turn" was never outlined
+    from tabletop.app import ui
+    d = Driver(seed=29)
+    t = start(d, gnav_setup(), 29)
+    for _ in range(20000):
+        if d.top is t and t.me is not None and not t.animating and t.state.phase == "more":
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, next((a for a in t.legal() if a.kind == "play"), t.legal()[0]))
+        d.step()
+    assert t.state.phase == "more" and any(a.kind == "stop" for a in t.legal())
+    outlines: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surf: pygame.Surface, colour: object, rect: object, *args: object, **kw: object) -> pygame.Rect:
+        if tuple(colour)[:3] == ui.GOOD[:3]:  # type: ignore[call-overload]
+            outlines.append(pygame.Rect(rect))  # type: ignore[arg-type]
+        return real(surf, colour, rect, *args, **kw)  # type: ignore[arg-type]
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    for advice in t.legal():  # whatever Hard would advise
+        t.hint, outlines[:] = advice, []
+        d.step()
+        aimed = _button(t, "End turn") if advice.kind == "stop" else t.sprites[
+            t.state.cards.index(str(advice.args[0]))].rect()
+        assert any(o.contains(aimed) for o in outlines), f"{advice} is outlined"
+
+
 def _zones(t: GnavTable) -> dict[str, pygame.Rect]:
     """The rects of everything drawn on the table but the cards' insides."""
     v = t.view

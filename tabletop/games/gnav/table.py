@@ -289,7 +289,7 @@ class GnavTable(TableScene):
     # -- buttons ---------------------------------------------------------------
     def _make_buttons(self) -> None:
         me = self.me
-        names = {"keep": "Keep it", "stop": "End turn", "pass": "Pass"}
+        names = table_look.BUTTON_LABELS
         out: list[ui.Button] = []
         if me is not None and me == self.bottom:
             for a in self.legal(me):

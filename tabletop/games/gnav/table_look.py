@@ -13,6 +13,9 @@ from tabletop.app.seats import draw_plaque
 from tabletop.games.gnav.rules import MORE_CARDS_BONUS, TIE_BONUS, rank
 from tabletop.rules import Action
 
+# the buttons for the actions that are not a card: their labels, by action kind
+BUTTON_LABELS = {"keep": "Keep it", "stop": "End turn", "pass": "Pass"}
+
 if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
 
@@ -159,7 +162,7 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
         elif t.hint.kind == "draw":
             rect = t.draw_rect()
         else:
-            rect = next((b.rect for b in t.buttons if b.label.lower().startswith(t.hint.kind[:3])), None)
+            rect = next((b.rect for b in t.buttons if b.label == BUTTON_LABELS.get(t.hint.kind)), None)
         if rect is not None:
             pygame.draw.rect(surf, ui.GOOD, rect.inflate(8, 8), max(2, round(u * 0.5)), border_radius=round(u))
     for ft in t.floats:

@@ -7,7 +7,8 @@ This module lays the table out and animates the rules' events. Input (see
 draw; drag the card in hand onto a lit cell or a lit discard pile (or click
 the target); click lit cells to turn cards up at the start of a round or
 after a Hazard; Stop and Decline (keys S and D) end a bounce chain or pass
-on a Hazard flip. The cloth, the end-of-round count and the scoreboards are
+on a Hazard flip. The arrow keys move a focus among whatever a click would
+act on, and Enter acts on it. The cloth, the end-of-round count and the scoreboards are
 drawn by `tabletop.games.gnoming.table_draw`.
 """
 from __future__ import annotations
@@ -44,6 +45,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.ghost: CardSprite | None = None      # the face-down card lifted off the draw pile
         self.pointer: tuple[int, int] = (0, 0)     # the last pointer position seen
         self.hover: int | None = None              # the card lifted under the pointer
+        self.focus: Target | None = None           # the target the arrow keys are on
         self.drop_at: tuple[float, float] | None = None
         self.floats: list[FloatText] = []
         self.tally: table_draw.Tally | None = None

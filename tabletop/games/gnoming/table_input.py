@@ -41,6 +41,7 @@ class GnomingInput:
     _plans: dict[Any, dict[Target, list[Action]]]
     pointer: tuple[int, int]
     hover: int | None
+    focus: Target | None
     # (and its methods legal, act, spots, target_rect, draw_spot)
 
     # -- what the human may do -------------------------------------------------
@@ -154,6 +155,7 @@ class GnomingInput:
         t = event.type
         if t == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.focus = None  # the pointer leads again: one highlight at a time
             if self.drag.holding:
                 self.drag.move(event.pos)
             else:
@@ -161,7 +163,9 @@ class GnomingInput:
             return False
         if t == pygame.KEYDOWN:
             key = {pygame.K_s: Action("stop"), pygame.K_d: Action("decline")}.get(event.key)
-            return key is not None and key in self.legal() and self._run([key])
+            if key is not None:
+                return key in self.legal() and self._run([key])
+            return self._key(event.key)
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
         if any(b.handle(event) for b in self.buttons()):
@@ -182,6 +186,38 @@ class GnomingInput:
                 s.lift = 1.0
             return True
         return self._release(event.pos)
+
+    def click_plan(self) -> dict[Target, list[Action]]:
+        """What a click (or Enter) on each target does now."""
+        return self.plan(("hand",) if self.state.phase in ("play", "bounce", "discard") else None)
+
+    def _key(self, key: int) -> bool:
+        """Arrows move a focus among the targets a click would act on (to
+        the nearest one that way), Enter or Space acts on it."""
+        plan = self.click_plan()
+        if not plan:
+            return False
+        centre = {t: self.target_rect(t).center for t in plan}
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus in plan:
+                return self._run(plan[self.focus])
+            self.focus = min(plan, key=lambda t: (centre[t][1], centre[t][0]))
+            return True
+        way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}.get(key)
+        if way is None:
+            return False
+        if self.focus not in plan:  # the first press shows where the focus is
+            self.focus = min(plan, key=lambda t: (centre[t][1], centre[t][0]))
+            return True
+        x0, y0 = centre[self.focus]
+
+        def along(t: Target) -> float:
+            return (centre[t][0] - x0) * way[0] + (centre[t][1] - y0) * way[1]
+        ahead = [t for t in plan if along(t) > 0]
+        if ahead:  # the nearest that way, a step across counting double
+            self.focus = min(ahead, key=lambda t: along(t) + 2 * abs((centre[t][0] - x0) * way[1]
+                                                                     + (centre[t][1] - y0) * way[0]))
+        return True
 
     def _hover(self, pos: tuple[int, int]) -> None:
         """Lift the card the pointer would pick up (the card in hand or a
@@ -204,7 +240,7 @@ class GnomingInput:
         press, self.press = self.press, None
         self.ghost = None
         if press is None:  # a plain click: on a target of the card in hand, a pile or a cell
-            plan = self.plan(("hand",) if self.state.phase in ("play", "bounce", "discard") else None)
+            plan = self.click_plan()
             hit = self.target_at(pos, plan)
             return hit is not None and self._run(plan[hit])
         src, start = press

@@ -223,6 +223,55 @@ def test_table__a_drag_whose_release_never_comes_ends_with_the_card_home(lost: s
     assert len(t.state.moves) == 0
 
 
+def test_menus__every_button_can_be_reached_and_pressed_with_the_keys() -> None:
+    # only Esc and Enter worked: Rules, Save as, Settings, Restart, Back to
+    # title, Statistics and a game's Title button needed the mouse
+    from tabletop.app.scenes.scores import GameOver
+    from tabletop.app.scenes.stats import StatsScene
+    d = Driver(seed=12)
+    title = d.top
+    labels = [b.label for b in title.buttons]
+    for _ in range(labels.index("Statistics") + 1):
+        d.key(pygame.K_TAB)
+    assert [b.label for b in title.buttons if b.focus] == ["Statistics"]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, StatsScene)
+    d.key(pygame.K_ESCAPE)
+    t = d.start(nimmt_setup(2), seed=3)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    d.key(pygame.K_UP)  # from nothing, Up goes to the last: Back to title
+    d.key(pygame.K_UP)
+    focused = next(b for b in pause.buttons if b.focus)
+    assert focused is pause.buttons[-2] and focused.label != "Resume"
+    d.post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    assert not any(b.focus for b in pause.buttons), "the pointer takes over: one highlight at a time"
+    labels = [b.label for b in pause.buttons]
+    for _ in range(labels.index("Settings") + 1):
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_SPACE)
+    assert isinstance(d.top, SettingsScene)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is t
+    d.app.to_title()
+    setup = default_setup("gnav", 2)
+    setup.seats[1].level = "random"
+    t = d.start(setup, seed=4)
+    for _ in range(20000):
+        if isinstance(d.top, GameOver):
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert isinstance(d.top, GameOver)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Title), "the game's end reaches the title by keys too"
+
+
 SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]
 
 

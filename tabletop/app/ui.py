@@ -166,6 +166,7 @@ class Button:
     enabled: bool = True
     primary: bool = False
     hover: bool = False
+    focus: bool = False  # the keyboard's (see handle_buttons)
 
     # Where the last left press went down (the App notes every one, whichever
     # scene takes it): a release is a click only if its press was on the same
@@ -177,6 +178,7 @@ class Button:
         """Run the action on a left click inside; True when consumed."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
+            self.focus = False  # the pointer leads again: one highlight at a time
             return False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
                 and self.rect.collidepoint(event.pos)
@@ -192,8 +194,11 @@ class Button:
         if self.rect.width <= 0:
             return
         base: tuple[int, ...] = BRASS if self.primary else (96, 62, 42)
-        if self.hover and self.enabled:
+        if (self.hover or self.focus) and self.enabled:
             base = tuple(min(255, c + 28) for c in base)
+        if self.focus:
+            ring = self.rect.inflate(self.rect.height // 4, self.rect.height // 4)
+            pygame.draw.rect(surf, CREAM, ring, width=max(2, self.rect.height // 14), border_radius=ring.height // 3)
         if not self.enabled:
             base = (90, 90, 86)
         shadow = self.rect.move(0, max(2, self.rect.height // 12))
@@ -203,6 +208,31 @@ class Button:
         px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
         colour = INK if self.primary else CREAM
         blit_text(surf, self.label, px, colour, self.rect.center, "center")
+
+
+FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+
+
+def handle_buttons(buttons: list[Button], event: pygame.event.Event) -> bool:
+    """Pass `event` to a row or column of buttons: a click presses one; Tab
+    (Shift+Tab back) and the arrows move a keyboard focus along them, and
+    Enter or Space presses the focused one. True when consumed."""
+    if event.type != pygame.KEYDOWN:
+        return any(b.handle(event) for b in buttons)
+    live = [b for b in buttons if b.enabled and b.rect.width > 0]
+    at = next((i for i, b in enumerate(live) if b.focus), None)
+    step = FOCUS_KEYS.get(event.key)
+    if step and live:
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            step = -1
+        for b in buttons:
+            b.focus = False
+        live[(0 if step > 0 else -1) if at is None else (at + step) % len(live)].focus = True
+        return True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and at is not None:
+        live[at].action()
+        return True
+    return False
 
 
 def stack_buttons(buttons: list[Button], centre_x: float, top: float, width: float, height: float,

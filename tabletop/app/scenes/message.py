@@ -47,9 +47,8 @@ class Message(Scene):
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 7.5, u * 18, u * 5, u * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
+        if ui.handle_buttons(self.buttons, event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[0].action()

@@ -55,9 +55,8 @@ class Pause(Scene):
         ui.stack_buttons(self.buttons, self.box.centerx, self.box.y + u * 11, u * 26, u * 5.2, u * 1.8)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
+        if ui.handle_buttons(self.buttons, event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         return True

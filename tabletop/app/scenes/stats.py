@@ -58,9 +58,8 @@ class StatsScene(Scene):
         ui.row_buttons(self.buttons, w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
+        if ui.handle_buttons(self.buttons, event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()
         return True

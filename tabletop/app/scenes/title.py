@@ -109,9 +109,8 @@ class Title(Scene):
         self.blurb_px = px
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
+        if ui.handle_buttons(self.buttons, event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((g for g, r in self.tiles.items() if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -272,6 +272,36 @@ def test_menus__every_button_can_be_reached_and_pressed_with_the_keys() -> None:
     assert isinstance(d.top, Title), "the game's end reaches the title by keys too"
 
 
+def test_setup__a_pass_and_play_game_can_be_set_up_with_the_keys() -> None:
+    # Tab, the arrows, Space and digits changed nothing: the count, the
+    # variant, who starts and each seat could only be set with the mouse
+    d = Driver(seed=13)
+    d.key(pygame.K_1)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    n = setup.setup.players
+
+    def press_at(pick: object) -> None:
+        """Tab to the control whose action is `pick`, then Enter."""
+        for _ in range(40):
+            d.key(pygame.K_TAB)
+            if setup.focusable()[setup.focus][1] == pick:
+                d.key(pygame.K_RETURN)
+                return
+        raise AssertionError("the keys never reached it")
+    inc_players = setup.controls[1][1]
+    press_at(inc_players)
+    assert setup.setup.players == n + 1
+    last = setup.setup.players - 1
+    press_at(next(fn for r, fn in setup.controls if r is setup.seat_rows[last][2]))  # its Human/AI switch
+    assert setup.setup.seats[last].human
+    d.key(pygame.K_LEFT)  # back a step, and on again
+    d.key(pygame.K_RIGHT)
+    press_at(setup.start.action)
+    t = d.table()
+    assert isinstance(t, NimmtTable) and len(t.humans) == 2 and t.state.players == n + 1
+
+
 SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]
 
 

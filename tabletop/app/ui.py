@@ -213,6 +213,19 @@ class Button:
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 
 
+def focus_step(event: pygame.event.Event, n: int, at: int | None) -> int | None:
+    """Where a key moves a keyboard focus over `n` things from `at` (None:
+    nowhere yet; the answer None: not a key that moves it). Tab and the
+    arrows go on, Shift+Tab and the arrows back go back; from nowhere, to
+    the first or the last."""
+    step = FOCUS_KEYS.get(event.key)
+    if step is None or n == 0:
+        return None
+    if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+        step = -1
+    return (0 if step > 0 else n - 1) if at is None else (at + step) % n
+
+
 def handle_buttons(buttons: list[Button], event: pygame.event.Event) -> bool:
     """Pass `event` to a row or column of buttons: a click presses one; Tab
     (Shift+Tab back) and the arrows move a keyboard focus along them, and
@@ -221,13 +234,11 @@ def handle_buttons(buttons: list[Button], event: pygame.event.Event) -> bool:
         return any(b.handle(event) for b in buttons)
     live = [b for b in buttons if b.enabled and b.rect.width > 0]
     at = next((i for i, b in enumerate(live) if b.focus), None)
-    step = FOCUS_KEYS.get(event.key)
-    if step and live:
-        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-            step = -1
+    to = focus_step(event, len(live), at)
+    if to is not None:
         for b in buttons:
             b.focus = False
-        live[(0 if step > 0 else -1) if at is None else (at + step) % len(live)].focus = True
+        live[to].focus = True
         return True
     if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and at is not None:
         live[at].action()

@@ -46,6 +46,7 @@ class Setup(Scene):
         self.controls: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.start = ui.Button("Start", self.begin, primary=True)
         self.back = ui.Button("Back", self.app.pop)
+        self.focus: int | None = None  # the keys' place among `focusable()`
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -136,6 +137,13 @@ class Setup(Scene):
     def _edit(self, i: int) -> None:
         self.editing = i
 
+    def focusable(self) -> list[tuple[pygame.Rect, Callable[[], None]]]:
+        """What the keys may move to, in reading order: the controls as drawn
+        (a human seat has no level), then Back and Start."""
+        hidden = [level for (_, _, _, level), s in zip(self.seat_rows, self.setup.seats) if s.human]
+        return ([(r, fn) for r, fn in self.controls if not any(r is x for x in hidden)]
+                + [(self.back.rect, self.back.action), (self.start.rect, self.start.action)])
+
     # input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.start.handle(event) or self.back.handle(event):
@@ -150,13 +158,22 @@ class Setup(Scene):
         elif event.type == pygame.TEXTINPUT and self.editing is not None:
             s = self.setup.seats[self.editing]
             s.name = ui.typed(s.name, event.text, MAX_NAME)
+        elif event.type == pygame.MOUSEMOTION:
+            self.focus = None  # the pointer leads again: one highlight at a time
         elif event.type == pygame.KEYDOWN:
+            items = self.focusable()
+            to = ui.focus_step(event, len(items), self.focus)
             if self.editing is not None:
                 s = self.setup.seats[self.editing]
                 if event.key == pygame.K_BACKSPACE:
                     s.name = s.name[:-1]
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                     self.editing = None
+            elif to is not None:
+                self.focus = to
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+                self.app.play("click")
+                items[self.focus % len(items)][1]()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.begin()
             elif event.key == pygame.K_ESCAPE:
@@ -202,7 +219,10 @@ class Setup(Scene):
             if not s.human:
                 pygame.draw.rect(surf, (60, 84, 72), level, border_radius=level.height // 3)
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
-        ui.blit_text(surf, "Click a name to type; click Human/AI and the level to change them.",
+        ui.blit_text(surf, "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).",
                      round(u * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
         self.back.draw(surf)
         self.start.draw(surf)
+        if self.focus is not None and self.editing is None:
+            ring = self.focusable()[self.focus % len(self.focusable())][0].inflate(round(u * 1.2), round(u * 1.2))
+            pygame.draw.rect(surf, ui.CREAM, ring, width=max(2, round(u * 0.5)), border_radius=ring.height // 3)

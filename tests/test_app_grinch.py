@@ -232,6 +232,27 @@ def test_grinch_table__the_row_lit_is_the_row_enter_scores_after_pointer_and_key
     pygame.mouse.set_pos((0, 0))  # where the other tests expect it
 
 
+def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Enter's source was shown by a 1-pixel ring beside the glowing legal piles
+    from tabletop.app import ui
+    d = Driver(seed=3)
+    t = d.start(grinch_setup(4), seed=3)
+    while not (_my_turn(d, t) and t.phase == "draw"):
+        d.step()
+    d.key(pygame.K_RIGHT)
+    frames: list[tuple[pygame.Rect, int]] = []
+    real = pygame.draw.rect
+
+    def spy(surf: pygame.Surface, colour: object, rect: object, width: int = 0, **kw: object) -> pygame.Rect:
+        if tuple(colour)[:3] == ui.CREAM[:3]:  # type: ignore[call-overload]
+            frames.append((pygame.Rect(rect), width))  # type: ignore[arg-type]
+        return real(surf, colour, rect, width, **kw)  # type: ignore[arg-type]
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    d.step()
+    source = t.sources()[t.source % len(t.sources())][1]
+    assert any(r.contains(source) and w >= 2 for r, w in frames)
+
+
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:
     d = Driver(seed=4, anim="normal")
     t = d.start(grinch_setup(3), seed=8)  # seat 0 is the Grinch: the two AIs discard first

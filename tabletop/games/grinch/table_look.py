@@ -319,7 +319,9 @@ class GrinchLook(TableScene):
             srcs = self.sources()
             if srcs:
                 r = srcs[self.source % len(srcs)][1]
-                pygame.draw.rect(surf, ui.CREAM, r.inflate(10, 10), 1, border_radius=round(u))
+                # Enter's source: a cream frame as broad as every keyboard focus
+                pygame.draw.rect(surf, ui.CREAM, r.inflate(round(u * 2), round(u * 2)), max(2, round(u * 0.5)),
+                                 border_radius=round(u * 1.2))
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
         if self.animating and self.note:

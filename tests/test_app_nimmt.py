@@ -229,6 +229,28 @@ def test_nimmt_table__logic_draft_is_played_on_the_table_by_clicks() -> None:
     assert t.misplaced() == []
 
 
+def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:
+    # the pool is laid out in rows of 10 or 13, but Up and Down did nothing
+    d = Driver(seed=9)
+    setup = nimmt_setup(3)
+    setup.variant = "logic"
+    t = d.start(setup, seed=1)
+    while not (t.me == 0 and not t.animating and t.view["phase"] == "draft"):
+        d.step()
+    ids = [c["id"] for c in t.view["pool"]]
+    cols = t.pool_cols(len(ids))
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_DOWN)
+    assert t.selected == ids[cols], "Down goes a row down, to the card under"
+    spots, _ = t.pool_spots(len(ids))
+    assert abs(spots[ids.index(t.selected)][0] - spots[0][0]) < 1, "the same column"
+    d.key(pygame.K_UP)
+    assert t.selected == ids[0]
+    first = t.view["pool"][0]["face"]
+    d.key(pygame.K_RETURN)
+    assert first in t.state.hands[0], "Enter drafts the card the arrows are on"
+
+
 def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
     d = Driver(seed=10)
     t = d.start(nimmt_setup(2), seed=3)

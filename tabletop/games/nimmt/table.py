@@ -116,9 +116,14 @@ class NimmtTable(NimmtDrawing, TableScene):
             out.append((w / 2 + d * step, self.hand_y + abs(d) ** 2 * self.u * 0.08, -d * 2.0))
         return out
 
+    @staticmethod
+    def pool_cols(count: int) -> int:
+        """How many cards a row of the Logic variant's draft pool holds."""
+        return 13 if count > 60 else 10
+
     def pool_spots(self, count: int) -> tuple[list[tuple[float, float]], float]:
         a = self.pool_area
-        cols = 13 if count > 60 else 10
+        cols = self.pool_cols(count)
         rows = max(1, -(-count // cols))
         cw = min(a.width / cols / 1.1, a.height / rows / 1.4 / 1.08)
         x0 = a.centerx - (cols - 1) * cw * 1.1 / 2
@@ -354,10 +359,16 @@ class NimmtTable(NimmtDrawing, TableScene):
         ids = [c["id"] for c in zone]
         if not ids:
             return False
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            i = ids.index(self.selected) if self.selected in ids else (-1 if key == pygame.K_RIGHT else 0)
+        # the hand is a row; the draft pool is a grid, where Up and Down go a row
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key) or (
+            {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0) * self.pool_cols(len(ids)) if phase != "choose" else 0)
+        if step:
             old = self.selected
-            self.selected = ids[(i + (1 if key == pygame.K_RIGHT else -1)) % len(ids)]
+            if old in ids:
+                j = ids.index(old) + step
+                self.selected = ids[j % len(ids) if abs(step) == 1 else max(0, min(len(ids) - 1, j))]
+            else:
+                self.selected = ids[0 if step > 0 else -1]
             if old in self.sprites:
                 self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
             self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)

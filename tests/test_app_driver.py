@@ -97,6 +97,20 @@ def record_text(monkeypatch: Any) -> list[tuple[str, pygame.Rect]]:
     return drawn
 
 
+def record_rects(monkeypatch: Any, colour: tuple[int, ...]) -> list[tuple[pygame.Rect, int]]:
+    """From now on, every rectangle drawn in `colour` (its RGB), with its
+    line width (0: filled)."""
+    drawn: list[tuple[pygame.Rect, int]] = []
+    real = pygame.draw.rect
+
+    def spy(surf: pygame.Surface, c: Any, rect: Any, width: int = 0, **kw: Any) -> pygame.Rect:
+        if tuple(c)[:3] == tuple(colour)[:3]:
+            drawn.append((pygame.Rect(rect), width))
+        return real(surf, c, rect, width, **kw)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    return drawn
+
+
 def nimmt_setup(players: int, humans: int = 1) -> GameSetup:
     """You (and more humans) plus AIs at Random."""
     s = default_setup("nimmt", players)

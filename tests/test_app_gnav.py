@@ -20,7 +20,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn
+from test_app_driver import Driver, record_drawn, record_rects
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -235,20 +235,13 @@ def test_gnav_table__every_hint_is_outlined_end_turn_too(monkeypatch: pytest.Mon
             t.act(t.me, next((a for a in t.legal() if a.kind == "play"), t.legal()[0]))
         d.step()
     assert t.state.phase == "more" and any(a.kind == "stop" for a in t.legal())
-    outlines: list[pygame.Rect] = []
-    real = pygame.draw.rect
-
-    def spy(surf: pygame.Surface, colour: object, rect: object, *args: object, **kw: object) -> pygame.Rect:
-        if tuple(colour)[:3] == ui.GOOD[:3]:  # type: ignore[call-overload]
-            outlines.append(pygame.Rect(rect))  # type: ignore[arg-type]
-        return real(surf, colour, rect, *args, **kw)  # type: ignore[arg-type]
-    monkeypatch.setattr(pygame.draw, "rect", spy)
+    outlines = record_rects(monkeypatch, ui.GOOD)
     for advice in t.legal():  # whatever Hard would advise
         t.hint, outlines[:] = advice, []
         d.step()
         aimed = _button(t, "End turn") if advice.kind == "stop" else t.sprites[
             t.state.cards.index(str(advice.args[0]))].rect()
-        assert any(o.contains(aimed) for o in outlines), f"{advice} is outlined"
+        assert any(o.contains(aimed) for o, _ in outlines), f"{advice} is outlined"
 
 
 def _zones(t: GnavTable) -> dict[str, pygame.Rect]:

@@ -20,7 +20,7 @@ from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn
+from test_app_driver import Driver, record_drawn, record_rects
 
 
 def grinch_setup(players: int, humans: int = 1) -> GameSetup:
@@ -240,14 +240,7 @@ def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch:
     while not (_my_turn(d, t) and t.phase == "draw"):
         d.step()
     d.key(pygame.K_RIGHT)
-    frames: list[tuple[pygame.Rect, int]] = []
-    real = pygame.draw.rect
-
-    def spy(surf: pygame.Surface, colour: object, rect: object, width: int = 0, **kw: object) -> pygame.Rect:
-        if tuple(colour)[:3] == ui.CREAM[:3]:  # type: ignore[call-overload]
-            frames.append((pygame.Rect(rect), width))  # type: ignore[arg-type]
-        return real(surf, colour, rect, width, **kw)  # type: ignore[arg-type]
-    monkeypatch.setattr(pygame.draw, "rect", spy)
+    frames = record_rects(monkeypatch, ui.CREAM)
     d.step()
     source = t.sources()[t.source % len(t.sources())][1]
     assert any(r.contains(source) and w >= 2 for r, w in frames)

@@ -13,7 +13,7 @@ from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_text
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text
 
 
 def _play_by_drag(d: Driver, t: NimmtTable, card_id: int) -> None:
@@ -227,6 +227,20 @@ def test_nimmt_table__logic_draft_is_played_on_the_table_by_clicks() -> None:
     assert picks == 10 and t.view["phase"] == "choose" and len(t.view["rows"]) == 4
     d.settle(t)
     assert t.misplaced() == []
+
+
+def test_nimmt_table__the_card_the_keys_pick_is_framed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # it was only raised a little, like the card under the pointer
+    from tabletop.app import ui
+    d = Driver(seed=9)
+    t = d.start(nimmt_setup(3), seed=1)
+    d.settle(t)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    frames = record_rects(monkeypatch, ui.GLOW)
+    d.step()
+    picked = t.sprites[t.view["hands"][0][1]["id"]]
+    assert t.selected == picked.id and any(r.contains(picked.rect()) and w >= 2 for r, w in frames)
 
 
 def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:

@@ -518,6 +518,11 @@ class TableScene(Scene):
                 draw_card(surf, self.game.id, s)
         if self.drag.sprite is not None:
             draw_card(surf, self.game.id, self.drag.sprite)
+        if self.selected is not None and self.selected in self.sprites:
+            # the card a click or the keys picked: framed, not only raised
+            r = self.sprites[self.selected].rect()
+            pygame.draw.rect(surf, ui.GLOW, r.inflate(6, 6), max(2, round(ui.unit(self.size) * 0.4)),
+                             border_radius=round(r.width / 12))
         self.draw_over(surf)
         self.menu_button.draw(surf)
         if self.me is not None:

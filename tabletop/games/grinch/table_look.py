@@ -312,9 +312,6 @@ class GrinchLook(TableScene):
 
     def draw_over(self, surf: pygame.Surface) -> None:
         u = self.u
-        if self.selected is not None and self.selected in self.sprites:
-            r = self.sprites[self.selected].rect()
-            pygame.draw.rect(surf, ui.GLOW, r.inflate(6, 6), max(2, round(u * 0.4)), border_radius=round(r.width / 12))
         if self.phase == "draw" and self.me is not None and not self.animating:
             srcs = self.sources()
             if srcs:

@@ -197,8 +197,7 @@ class Button:
         if (self.hover or self.focus) and self.enabled:
             base = tuple(min(255, c + 28) for c in base)
         if self.focus:
-            ring = self.rect.inflate(self.rect.height // 4, self.rect.height // 4)
-            pygame.draw.rect(surf, CREAM, ring, width=max(2, self.rect.height // 14), border_radius=ring.height // 3)
+            focus_ring(surf, self.rect, self.rect.height / 5)
         if not self.enabled:
             base = (90, 90, 86)
         shadow = self.rect.move(0, max(2, self.rect.height // 12))
@@ -208,6 +207,14 @@ class Button:
         px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
         colour = INK if self.primary else CREAM
         blit_text(surf, self.label, px, colour, self.rect.center, "center")
+
+
+def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+    """The keyboard's focus on `rect`: a cream frame, broad enough to be
+    seen beside any glow (`u`: the layout unit)."""
+    ring = rect.inflate(round(u * 1.6), round(u * 1.6))
+    pygame.draw.rect(surf, CREAM, ring, width=max(2, round(u * 0.55)),
+                     border_radius=round(min(ring.height / 3, u * 1.6)))
 
 
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}

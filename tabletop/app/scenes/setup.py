@@ -224,5 +224,5 @@ class Setup(Scene):
         self.back.draw(surf)
         self.start.draw(surf)
         if self.focus is not None and self.editing is None:
-            ring = self.focusable()[self.focus % len(self.focusable())][0].inflate(round(u * 1.2), round(u * 1.2))
-            pygame.draw.rect(surf, ui.CREAM, ring, width=max(2, round(u * 0.5)), border_radius=ring.height // 3)
+            items = self.focusable()
+            ui.focus_ring(surf, items[self.focus % len(items)][0], u)

@@ -305,9 +305,7 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
         for b in t.buttons():
             b.draw(surf)
     if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
-        # the keys' focus, above the cards: a broad cream frame, unlike the lit rings
-        pygame.draw.rect(surf, ui.CREAM, t.target_rect(t.focus).inflate(round(u * 2.6), round(u * 2.6)),
-                         max(3, round(u * 0.7)), border_radius=round(u * 1.4))
+        ui.focus_ring(surf, t.target_rect(t.focus), u)  # above the cards, unlike the lit rings
     target = _hint_target(t)
     if target is not None and t.me is not None:
         pygame.draw.rect(surf, ui.GOOD, t.target_rect(target).inflate(8, 8), max(2, round(u * 0.5)),

@@ -198,17 +198,15 @@ class GnomingInput:
         if not plan:
             return False
         centre = {t: self.target_rect(t).center for t in plan}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.focus in plan:
-                return self._run(plan[self.focus])
-            self.focus = min(plan, key=lambda t: (centre[t][1], centre[t][0]))
-            return True
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}.get(key)
-        if way is None:
+        if not enter and way is None:
             return False
-        if self.focus not in plan:  # the first press shows where the focus is
+        if self.focus not in plan:  # the first press shows where the focus is: the top left target
             self.focus = min(plan, key=lambda t: (centre[t][1], centre[t][0]))
             return True
+        if enter:
+            return self._run(plan[self.focus])
         x0, y0 = centre[self.focus]
 
         def along(t: Target) -> float:

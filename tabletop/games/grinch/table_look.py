@@ -316,9 +316,7 @@ class GrinchLook(TableScene):
             srcs = self.sources()
             if srcs:
                 r = srcs[self.source % len(srcs)][1]
-                # Enter's source: a cream frame as broad as every keyboard focus
-                pygame.draw.rect(surf, ui.CREAM, r.inflate(round(u * 2), round(u * 2)), max(2, round(u * 0.5)),
-                                 border_radius=round(u * 1.2))
+                ui.focus_ring(surf, r, u)  # Enter's source
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
         if self.animating and self.note:

@@ -236,11 +236,12 @@ def test_nimmt_table__the_card_the_keys_pick_is_framed(monkeypatch: pytest.Monke
     t = d.start(nimmt_setup(3), seed=1)
     d.settle(t)
     d.key(pygame.K_RIGHT)
-    d.key(pygame.K_RIGHT)
+    d.settle(t)
     frames = record_rects(monkeypatch, ui.GLOW)
     d.step()
-    picked = t.sprites[t.view["hands"][0][1]["id"]]
-    assert t.selected == picked.id and any(r.contains(picked.rect()) and w >= 2 for r, w in frames)
+    assert t.selected in [c["id"] for c in t.view["hands"][0]]
+    picked = t.sprites[t.selected]
+    assert any(r.contains(picked.rect()) and w >= 2 for r, w in frames)
 
 
 def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:
@@ -318,9 +319,58 @@ def test_nimmt_table__a_click_on_a_card_still_moving_is_not_taken_as_aimed() -> 
 
     def press(pos: tuple[float, float]) -> pygame.event.Event:
         return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=1)
-    assert not t._still_under(press((flying.x, flying.y))) and t._still_under(press((resting.x, resting.y)))
+    assert t.resting_under(press((flying.x, flying.y))) is None
+    assert t.resting_under(press((resting.x, resting.y))) == {resting.id}
+    assert t.resting_under(press((2, 2))) is None, "nothing there: a click on bare cloth is not aimed either"
     d.click((flying.x, flying.y))
     assert t.selected is None and not [m for m in t.state.moves if m[0] == 0]
+
+
+@pytest.mark.parametrize("how", ["space", "click on a row"])
+def test_nimmt_table__a_take_you_have_not_seen_is_not_made_by_hurrying_the_cards(how: str) -> None:
+    # your lowest card leads to a take while the cards are still being
+    # turned up: Space (or a click's release) to hurry them took a row at once
+    d = Driver(seed=5, anim="normal")
+    t = d.start(nimmt_setup(4), seed=3)
+    for _ in range(200):
+        while not (d.top is t and not t.animating and t.me == 0):
+            d.key(pygame.K_RETURN) if d.top is not t else d.step()
+        if t.view["phase"] == "take":
+            t.act(0, Action("take", (0,)))
+            continue
+        t.act(0, min(t.legal(), key=lambda a: a.args[0]))
+        if t.view["phase"] == "take" and t.me == 0:
+            break
+    d.step(2)
+    assert t.animating and t.view["phase"] == "take"
+    moves = len(t.state.moves)
+    if how == "space":
+        d.key(pygame.K_SPACE)
+    else:
+        d.click(t.row_rects[2].center)
+    assert len(t.state.moves) == moves and not t.animating, "the cards are hurried home, no row is taken"
+
+
+def test_table__a_click_as_a_round_ends_shows_its_scores_and_leaves_them_up() -> None:
+    # the press brought the scores up, and its release pressed their "Next round"
+    from tabletop.app.scenes.scores import RoundScores
+    d = Driver(seed=5, anim="normal")
+    t = d.start(nimmt_setup(3), seed=5)
+    probe = RoundScores(d.app, t)
+    probe.layout(d.app.size)
+    where = probe.buttons[0].rect.center
+    for _ in range(20000):
+        moves = len(t.state.moves)
+        d.step()
+        if d.top is not t:
+            d.key(pygame.K_RETURN)  # a round your own move ended
+        elif len(t.state.moves) > moves and any(e.kind == "round_end" for e in t.last_events) and t.animating:
+            break
+        elif t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+    assert t.animating and d.top is t, "an AI's move ends the round, and it is still on its way"
+    d.click(where)
+    assert isinstance(d.top, RoundScores), "the round's scores are shown, not skipped"
 
 
 def test_nimmt_table__the_row_lit_is_the_row_enter_takes_after_pointer_and_keys() -> None:

@@ -10,8 +10,10 @@ rests), `animate(events)` (beats for the events of one action), `draw_table`
 The flow is one-way: input -> `act(seat, action)` applies it to the rules at
 once -> its events become timed beats that move sprites -> at the end every
 sprite settles on the spot the new view gives it. A click or key while
-anything moves finishes the animation instead of acting, so nobody acts on a
-picture that is out of date.
+anything moves finishes the animation instead of acting (and so does the
+release of that click), so nobody acts on a picture that is out of date;
+only a press on cards that rest, the same before and after, still counts
+(6 nimmt!'s AIs lay their cards while you choose from your hand).
 """
 from __future__ import annotations
 
@@ -63,6 +65,7 @@ class TableScene(Scene):
         self.tickets: dict[int, tuple[Any, int]] = {}   # seat -> (ticket, moves when asked)
         self.answers: dict[int, Action] = {}
         self.ai_wait = 0.0
+        self.swallow_release = False  # the press only finished an animation: so does its release
         self.hint: Action | None = None
         self.hint_ticket: Any = None
         self.clock = 0.0
@@ -288,13 +291,17 @@ class TableScene(Scene):
         for s in self.sprites.values():
             s.lift = 0.0
 
-    def _still_under(self, event: pygame.event.Event) -> bool:
-        """Whether every card under a mouse press rests where it belongs (a
-        key is aimed at the state, not at a place)."""
+    def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:
+        """The cards under a mouse press when there are some and all rest
+        where they belong; None otherwise (and for a key, which is aimed at
+        whatever the state holds, seen or not)."""
         if event.type != pygame.MOUSEBUTTONDOWN:
-            return True
+            return None
         spots = self.spots(self.view)
-        return all(c in spots and s.at(spots[c]) for c, s in self.sprites.items() if s.rect().collidepoint(event.pos))
+        under = {c: s for c, s in self.sprites.items() if s.rect().collidepoint(event.pos)}
+        if not under or not all(c in spots and s.at(spots[c]) for c, s in under.items()):
+            return None
+        return frozenset(under)
 
     def drop_held(self) -> None:
         """Let go of a held card without acting: it springs home."""
@@ -493,15 +500,23 @@ class TableScene(Scene):
             self.drop_held()
         if self.menu_button.handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.swallow_release = False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and not self.drag.holding:
-            # catch up first; the input then counts only if it was aimed at
-            # the picture as it now is: the same seat still to act, and no
-            # card under the pointer on the move (6 nimmt!'s AIs lay their
-            # cards while you choose: a double-click then was lost)
-            seat, still = self.me, self._still_under(event)
+            # catch up first; a press still counts only on cards that rested
+            # under the pointer and still do, for the same seat (a double-click
+            # on your hand while 6 nimmt!'s AIs lay their cards)
+            seat, under = self.me, self.resting_under(event)
             self.finish()
-            if seat is None or self.me != seat or not still or self.app.stack.top is not self:
+            if (under is None or seat is None or self.me != seat or self.app.stack.top is not self
+                    or self.resting_under(event) != under):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.swallow_release = True
+                    ui.Button.pressed_at = None  # nor does a button that came up under it act
                 return True
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_release:
+            self.swallow_release = False
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
             return True

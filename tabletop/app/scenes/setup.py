@@ -171,7 +171,8 @@ class Setup(Scene):
                     self.editing = None
             elif to is not None:
                 self.focus = to
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:  # (a Space
+                # would go on to be typed into the name it opens)
                 self.app.play("click")
                 items[self.focus % len(items)][1]()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

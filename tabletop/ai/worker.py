@@ -37,15 +37,16 @@ def _serve(requests: Any, replies: Any) -> None:
     the app is gone (killed, it sends no sentinel, and a worker left waiting
     would live on with its memory until the machine restarts)."""
     app = multiprocessing.parent_process()
-    while True:
+
+    def app_gone() -> bool:
+        return app is not None and not app.is_alive()
+    while not app_gone():
         try:
             req = requests.get(timeout=PARENT_CHECK)
         except queue.Empty:
-            req = ()
-        if req is None or (app is not None and not app.is_alive()):
-            return  # (requests still queued, up to 0.4 s each at Hard, are nobody's now)
-        if not req:
             continue
+        if req is None or app_gone():  # (requests still queued are nobody's once it is gone)
+            return
         ticket, args = req
         try:
             replies.put((ticket, decide(*args), None))

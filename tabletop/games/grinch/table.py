@@ -153,9 +153,8 @@ class GrinchTable(GrinchLook):
                 self._hover(self.hand_card_at(event.pos))
                 # one row is chosen, by pointer or keys: Enter scores the row lit
                 if self.phase == "score":
-                    open_rows = {str(a.args[0]) for a in self.legal() if a.kind == "score"}
-                    self.row_choice = next((i for i, r in enumerate(ROWS) if r in open_rows
-                                            and self.row_rect(i).collidepoint(event.pos)), self.row_choice)
+                    self.row_choice = next((i for i in self.open_rows() if self.row_rect(i).collidepoint(event.pos)),
+                                           self.row_choice)
             return False
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)

@@ -223,9 +223,13 @@ class GrinchLook(TableScene):
             return None
         return self.key_row()
 
+    def open_rows(self) -> list[int]:
+        """The score-sheet rows the acting human may score now, by index."""
+        return [ROWS.index(str(a.args[0])) for a in self.legal() if a.kind == "score"]
+
     def key_row(self) -> int:
         """The keyboard's row on the score sheet: its choice, or the first open row when that is used."""
-        open_rows = [ROWS.index(str(a.args[0])) for a in self.legal() if a.kind == "score"]
+        open_rows = self.open_rows()
         return self.row_choice if self.row_choice in open_rows or not open_rows else open_rows[0]
 
     def static_key(self) -> Any:

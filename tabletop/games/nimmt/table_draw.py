@@ -30,7 +30,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         """The row a human about to take would take (the last pointed at or keyed to)."""
         if self.view["phase"] != "take" or self.me is None:
             return None
-        return int(self.row_choice)
+        return self.row_choice
 
     def _row_costs(self) -> tuple[int | None, ...]:
         """Each row's bullheads as the picture shows it: while cards are still

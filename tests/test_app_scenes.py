@@ -372,3 +372,31 @@ def test_table__esc_as_a_round_ends_shows_its_scores_and_restart_leaves_one_tabl
     assert len(tables) == 1 and tables[0] is not t and d.top is tables[0]
     assert isinstance(d.app.stack.scenes[0], Title) and len(d.app.stack.scenes) == 2
     d.app.close()
+
+
+def test_round_scores__an_all_ai_game_goes_on_by_itself_a_played_one_waits() -> None:
+    # a demo (every seat an AI) stopped at the first round's scores until
+    # someone clicked; now they stay up a few seconds with a countdown
+    from tabletop.app.scenes.scores import RoundScores
+    for all_ai in (True, False):
+        d = Driver(seed=2)
+        setup = default_setup("nimmt", 2, all_ai=all_ai)
+        t = d.start(setup, seed=4)
+        for _ in range(20000):
+            if isinstance(d.top, RoundScores):
+                break
+            if d.top is t and t.me is not None and not t.animating:
+                t.act(t.me, t.legal()[0])
+            d.step()
+        scores = d.top
+        assert isinstance(scores, RoundScores)
+        d.step(2 * 60 + 5)
+        assert d.top is scores, "the scores stay up long enough to read"
+        if all_ai:
+            assert scores.buttons[0].label == "Next round (6)"
+            d.step(round((RoundScores.AUTO_NEXT - 2) * 60))
+            assert d.top is t and t.history, "the next round began by itself"
+        else:
+            d.step(round(30 * 60))
+            assert d.top is scores and scores.buttons[0].label == "Next round", "a player's scores wait for them"
+        d.app.close()

@@ -3,6 +3,7 @@ scores, play again). Both read the table's score history; neither changes
 the game."""
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,14 +21,27 @@ class RoundScores(Scene):
 
     opaque = False
     title = "Round over"
+    AUTO_NEXT = 8.0  # seconds the scores stay up when no one at the table is a human
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = self.make_buttons()
+        # an all-AI game (a demo, or a table of AIs to watch) goes on by itself
+        self.left = None if table.humans or isinstance(self, GameOver) else self.AUTO_NEXT
 
     def make_buttons(self) -> list[ui.Button]:
         return [ui.Button("Next round", self.app.pop, primary=True)]
+
+    def update(self, dt: float) -> None:
+        if self.left is None:
+            return
+        self.left -= dt
+        if self.left <= 0:
+            self.left = None
+            self.buttons[0].action()
+        else:
+            self.buttons[0].label = f"Next round ({math.ceil(self.left)})"
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

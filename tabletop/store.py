@@ -312,9 +312,18 @@ def save_settings(settings: dict[str, Any]) -> None:
     write_json(settings_path(), check_settings(settings))
 
 
+NOT_IN_FILE_NAMES = set('<>:"/\\|?*')  # nor control characters (on no system, or not on Windows)
+WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10))}
+
+
 def save_path(name: str) -> Path:
-    safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in name).strip() or "save"
-    return saves_dir() / f"{safe[:60]}.json"
+    """The file of a named save: the name as typed, as far as every system
+    allows ("6 nimmt! 06 Dec 22.13" stays so), at most 60 characters. The
+    list of saves shows the file's name, so a name maps to itself."""
+    safe = "".join("_" if ch in NOT_IN_FILE_NAMES or ord(ch) < 32 else ch for ch in name)[:60].strip(" .")
+    if safe.split(".")[0].strip().upper() in WINDOWS_DEVICES:
+        safe = "_" + safe
+    return saves_dir() / f"{safe or 'save'}.json"
 
 
 def save_game(name: str, data: dict[str, Any]) -> None:

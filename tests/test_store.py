@@ -253,3 +253,15 @@ def test_stats__a_record_of_the_wrong_kind_is_refused(field, value):
     with pytest.raises(store.BadFile):
         store.check_stats(stats)
     store.check_stats(store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"]))
+
+
+def test_save_path__a_save_keeps_the_name_typed_where_every_system_allows_it() -> None:
+    # every default name ("6 nimmt! 06 Dec 22.13") was listed as "6 nimmt_ 06 Dec 22_13"
+    cases = {"6 nimmt! 06 Dec 22.13": "6 nimmt! 06 Dec 22.13", "Mum's game (2)": "Mum's game (2)",
+             "Spiel für Åse 漢字": "Spiel für Åse 漢字", "a/b\\c:d*e?": "a_b_c_d_e_", "..hidden. ": "hidden",
+             "con": "_con", "LPT1.txt": "_LPT1.txt", "tab\there": "tab_here", "...": "save",
+             "x" * 70: "x" * 60}
+    for name, stem in cases.items():
+        path = store.save_path(name)
+        assert path.name == stem + ".json", name
+        assert store.save_path(path.stem) == path, "the listed name finds its own file"

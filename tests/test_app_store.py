@@ -648,3 +648,45 @@ def test_home__a_file_where_the_folder_should_be_is_told_at_start(tmp_path: Path
     assert d.top is t and len(t.state.moves) >= 1
     assert spot.read_text() == "mine", "the file is left as it was"
     d.app.close()
+
+
+def test_saves__save_as_and_load_work_with_the_keys_alone() -> None:
+    # the Save as dialog's buttons and the saved games' Load and Delete could
+    # not be reached without a mouse (Up and Down only scrolled the list)
+    d = Driver(seed=13)
+    t = d.start(_setup("nimmt", 2), seed=2)
+    _play(d, t, 2)
+    for k in range(12):
+        assert persist.save_named(t, f"save {k:02}") is None
+        os.utime(store.save_path(f"save {k:02}"), (1000 + k, 1000 + k))
+    _play(d, t, len(t.state.moves) + 2)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveAs)
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    assert [b.label for b in dialog.buttons if b.focus] == ["Cancel"]
+    name = dialog.name
+    d.key(pygame.K_SPACE)
+    d.post(pygame.TEXTINPUT, text=" ")
+    assert dialog.name == name + " " and d.top is dialog, "Space is typed into the name, it presses nothing"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Pause) and not store.save_path(name).exists(), "Enter pressed the focused Cancel"
+    d.click(_button(d.top, "Save as").rect.center)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Message) and store.save_path(name).exists(), "with no button focused, Enter saves"
+    d.key(pygame.K_RETURN)
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves) and saves.visible < 13
+    names = [r[0] for r in saves.rows]
+    assert names[0] == name and names[-1] == "save 00"
+    for _ in range(2 * 12 + 1):  # Load, Delete, Load, … down to the last save's Load
+        d.key(pygame.K_DOWN)
+    focused = next(b for row in saves.rows for b in row[2:] if b.focus)
+    assert focused is saves.rows[-1][2] and focused.rect.width > 0, "the list scrolled to the focused Load"
+    d.key(pygame.K_RETURN)
+    t2 = d.top
+    assert isinstance(t2, TableScene) and len(t2.state.moves) < len(t.state.moves), "the oldest save is loaded"
+    d.app.close()

@@ -217,6 +217,7 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
                      border_radius=round(min(ring.height / 3, u * 1.6)))
 
 
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 
 
@@ -239,16 +240,21 @@ def handle_buttons(buttons: list[Button], event: pygame.event.Event) -> bool:
     Enter or Space presses the focused one. True when consumed."""
     if event.type != pygame.KEYDOWN:
         return any(b.handle(event) for b in buttons)
-    live = [b for b in buttons if b.enabled and b.rect.width > 0]
-    at = next((i for i, b in enumerate(live) if b.focus), None)
-    to = focus_step(event, len(live), at)
+    return key_focus([b for b in buttons if b.enabled and b.rect.width > 0], event)
+
+
+def key_focus(order: list[Button], event: pygame.event.Event, press: tuple[int, ...] = PRESS_KEYS) -> bool:
+    """A key on buttons in `order`: Tab and the arrows move the focus along
+    them, a key of `press` presses the focused one. True when consumed."""
+    at = next((i for i, b in enumerate(order) if b.focus), None)
+    to = focus_step(event, len(order), at)
     if to is not None:
-        for b in buttons:
+        for b in order:
             b.focus = False
-        live[to].focus = True
+        order[to].focus = True
         return True
-    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and at is not None:
-        live[at].action()
+    if event.key in press and at is not None:
+        order[at].action()
         return True
     return False
 

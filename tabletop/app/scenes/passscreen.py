@@ -26,7 +26,7 @@ class PassScreen(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.armed = True
         elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
+                event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS):
             self.app.pop()
             self.on_ready()
         return True

@@ -58,9 +58,13 @@ class SaveAs(Scene):
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 18, u * 5, u * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
+        # Tab and the arrows reach the buttons (the name has no caret to
+        # move); Space is typed, Enter saves unless a button has the focus
+        if event.type == pygame.KEYDOWN:
+            if ui.key_focus(self.buttons, event, (pygame.K_RETURN, pygame.K_KP_ENTER)):
                 return True
+        elif ui.handle_buttons(self.buttons, event):
+            return True
         if event.type == pygame.TEXTINPUT:
             self.name = ui.typed(self.name, event.text, MAX_NAME)
             self.error = ""
@@ -173,15 +177,18 @@ class Saves(Scene):
         self.close.rect.midbottom = (self.box.centerx, round(self.box.bottom - u * 2.5))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.close.handle(event):
+        order = [b for _, _, load, delete in self.rows for b in (load, delete)] + [self.close]
+        if event.type == pygame.KEYDOWN and ui.key_focus(order, event):
+            # the list scrolls to the row whose button has the keyboard's focus
+            row = next(i for i, b in enumerate(order) if b.focus) // 2
+            if row < len(self.rows):
+                self.first = min(max(self.first, row - self.visible + 1), row)
+                self.layout(self.size)
             return True
-        for _, _, load, delete in self.rows:
-            if load.handle(event) or delete.handle(event):
-                return True
-        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and event.key in (pygame.K_UP,
-                                                                                                pygame.K_DOWN)):
-            down = (event.y < 0) if event.type == pygame.MOUSEWHEEL else event.key == pygame.K_DOWN
-            self.first = max(0, min(len(self.rows) - self.visible, self.first + (1 if down else -1)))
+        if ui.handle_buttons(order, event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, min(len(self.rows) - self.visible, self.first + (1 if event.y < 0 else -1)))
             self.layout(self.size)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()

@@ -56,7 +56,7 @@ class RoundScores(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.handle_buttons(self.buttons, event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS:
             self.buttons[0].action()
         return True
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.app import ui
 
 if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
@@ -92,7 +93,7 @@ def key(t: GnavTable, k: int) -> bool:
             t.ui_tween.to(t.sprites[old], "lift", 0.0, 0.12)
         t.ui_tween.to(t.sprites[t.selected], "lift", 1.0, 0.12)
         return True
-    if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and t.selected is not None \
+    if k in ui.PRESS_KEYS and t.selected is not None \
             and t.selected in ids:
         return t.play_card(t.selected)
     return False

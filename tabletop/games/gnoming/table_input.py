@@ -198,7 +198,7 @@ class GnomingInput:
         if not plan:
             return False
         centre = {t: self.target_rect(t).center for t in plan}
-        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        enter = key in ui.PRESS_KEYS
         way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}.get(key)
         if not enter and way is None:
             return False

@@ -230,7 +230,7 @@ class GrinchTable(GrinchLook):
         if me is None:
             return False
         step = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}.get(key)
-        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        enter = key in ui.PRESS_KEYS
         legal = self.legal()
         if self.phase == "score":
             rows = [str(a.args[0]) for a in legal]

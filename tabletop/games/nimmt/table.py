@@ -352,7 +352,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             if key in (pygame.K_UP, pygame.K_DOWN):
                 self.row_choice = (self.row_choice + (1 if key == pygame.K_DOWN else -1)) % 4
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if key in ui.PRESS_KEYS:
                 return self.act(self.me, Action("take", (self.row_choice,)))
             return False
         zone = self.view["hands"][self.me] if phase == "choose" else self.view["pool"]
@@ -373,7 +373,7 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.ui_tween.to(self.sprites[old], "lift", 0.0, 0.12)
             self.ui_tween.to(self.sprites[self.selected], "lift", 1.0, 0.12)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is not None \
+        if key in ui.PRESS_KEYS and self.selected is not None \
                 and self.selected in ids:
             return self.play_card(self.selected)
         return False

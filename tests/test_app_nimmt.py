@@ -448,3 +448,33 @@ def test_nimmt_table__long_names_under_the_chosen_cards_stay_readable_and_apart(
     assert all(not a.colliderect(b) for i, a in enumerate(under) for b in under[i + 1:]), "no two names touch"
     assert any(txt.endswith("\u2026") for txt, _ in drawn), "the longest name is cut, not squeezed"
     d.app.close()
+
+
+def test_nimmt_table__logic_a_secret_choice_goes_face_down_to_the_stage() -> None:
+    # the view no longer names the card a seat chose from its known hand:
+    # the table still sends one card face down to that seat's place
+    d = Driver(seed=9)
+    setup = nimmt_setup(3)
+    setup.variant = "logic"
+    t = d.start(setup, seed=1)
+    checked = 0
+    for _ in range(40000):
+        if isinstance(d.top, RoundScores):
+            break
+        if t.me == 0 and not t.animating:
+            v = t.view
+            if v["phase"] == "choose" and all(v["chosen"][i] is not None for i in (1, 2)):
+                assert all(v["chosen"][i]["id"] is None for i in (1, 2)), "seat 0 sees no id"
+                assert t.misplaced() == []
+                for seat in (1, 2):
+                    on_stage = [s for s in t.sprites.values() if (s.x, s.y) == t.stage_slots[seat]]
+                    assert len(on_stage) == 1 and on_stage[0].face is None
+                    assert on_stage[0].id in [c["id"] for c in v["hands"][seat]]
+                checked += 1
+            t.act(0, t.legal()[0])
+            continue
+        d.step()
+    assert isinstance(d.top, RoundScores) and checked >= 8
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert t.misplaced() == []

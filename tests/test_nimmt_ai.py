@@ -100,3 +100,30 @@ def test_hard__avoids_a_certain_row_take_with_few_iterations():
     s = position(rows, [12, 35, 95, 97, 98, 99, 100, 101, 102, 103])
     p = make_player("hard", GAME, 1, iterations=120)
     assert p.choose(GAME.view(s, 0), GAME.legal_actions(s, 0)) != Action("play", (35,))
+
+
+def test_logic__a_secret_choice_from_a_known_hand_stays_secret():
+    # in Logic every hand is known, so the card's id (and its absence from the
+    # hand) told every later seat, Normal and Hard alike, which card was chosen
+    from tabletop.ai import LEVELS
+    state = GAME.new(3, 7, "logic")
+    while state.phase == "draft":
+        seat = GAME.to_move(state)[0]
+        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    worlds = []
+    for k in (0, 9):
+        s = GAME.copy(state)
+        GAME.apply(s, 0, Action("play", (s.hands[0][k],)))
+        worlds.append(s)
+    views = [GAME.view(s, 1) for s in worlds]
+    assert views[0].to_json() == views[1].to_json(), "seat 1 cannot tell which card seat 0 chose"
+    assert [c["face"] for c in views[0]["hands"][0]] == state.hands[0], "the hand is still known"
+    assert GAME.view(worlds[0], 0)["chosen"][0]["face"] == state.hands[0][0], "its own choice is shown"
+    sampled = {GAME.dumps(ai.determinize(views[0], random.Random(n))) for n in range(12)}
+    assert all(GAME.view(GAME.loads(w), 1).to_json() == views[0].to_json() for w in sampled)
+    assert len({GAME.loads(w).chosen[0] for w in sampled}) > 1, "a sample guesses the choice"
+    assert ai.may_come(views[0]) and sorted(ai.may_come(views[0])) == sorted(state.hands[0] + state.hands[2])
+    for level in LEVELS:
+        legal = GAME.legal_actions(worlds[0], 1)
+        picks = [make_player(level, GAME, 3, iterations=60).choose(v, legal) for v in views]
+        assert picks[0] == picks[1], level

@@ -237,21 +237,36 @@ class Nimmt(Game[State]):
         def face(c: int) -> dict[str, Any]:
             return {"id": ids[c], "face": c}
 
-        hidden_choice = s.phase == "choose"
+        def secret(i: int) -> bool:
+            return s.phase == "choose" and i != seat and s.chosen[i] is not None
+
+        def hand(i: int) -> list[dict[str, Any]]:
+            h = s.hands[i]
+            if i == seat:
+                return [face(c) for c in h]
+            if s.variant == "logic":
+                # every hand was drafted in public: all are known, and a card
+                # chosen in secret is still one of them as far as others know
+                return [face(c) for c in sorted(h + [s.chosen[i]] if secret(i) else h)]  # type: ignore[list-item]
+            # a hidden hand lists its ids in id order: its order by number is private
+            return [{"id": x, "face": None} for x in sorted(ids[c] for c in h)]
+
+        def choice(i: int, c: int | None) -> dict[str, Any] | None:
+            if c is None:
+                return None
+            if not secret(i):
+                return face(c)
+            # in Logic the card's id would say which of the known hand it is
+            return {"id": None if s.variant == "logic" else ids[c], "face": None}
+
         return View(self.id, seat, {
             "variant": s.variant, "players": s.players, "round": s.round, "turn": s.turn,
             "phase": s.phase, "points": list(s.points),
             "rows": [[face(c) for c in r] for r in s.rows],
             "pool": [face(c) for c in s.pool],
             "drafter": s.drafter if s.phase == "draft" else None,
-            # a hidden hand lists its ids in id order: its order by number is
-            # private. In Logic every hand was drafted in public: all are known.
-            "hands": [[face(c) for c in h] if i == seat or s.variant == "logic" else
-                      [{"id": x, "face": None} for x in sorted(ids[c] for c in h)]
-                      for i, h in enumerate(s.hands)],
-            "chosen": [None if c is None else
-                       ({"id": ids[c], "face": None} if hidden_choice and i != seat else face(c))
-                       for i, c in enumerate(s.chosen)],
+            "hands": [hand(i) for i in range(s.players)],
+            "chosen": [choice(i, c) for i, c in enumerate(s.chosen)],
             "taken": [[face(c) for c in t] for t in s.taken],
             "to_move": self.to_move(s),
         })

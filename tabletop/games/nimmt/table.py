@@ -43,6 +43,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.press: tuple[int, tuple[int, int]] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
+        self.staged: dict[int, int] = {}      # seat: the card id its last choice sent to the stage
 
     # -- geometry --------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -139,7 +140,15 @@ class NimmtTable(NimmtDrawing, TableScene):
         pos, cw = self.pool_spots(len(view["pool"]))
         for k, c in enumerate(view["pool"]):
             out[c["id"]] = Spot(pos[k][0], pos[k][1], cw, str(c["face"]), 0.0, 10)
+        # a secret choice from a known hand (Logic) has no id in the view: the
+        # card sent to the stage stands for it (drawn face down either way)
+        staged = {}
         for seat, hand in enumerate(view["hands"]):
+            if view["chosen"][seat] is not None and view["chosen"][seat]["id"] is None:
+                ids = [c["id"] for c in hand]
+                staged[seat] = self.staged[seat] if self.staged.get(seat) in ids else ids[-1]
+        for seat, hand in enumerate(view["hands"]):
+            hand = [c for c in hand if c["id"] != staged.get(seat)]
             if seat == self.bottom:
                 for k, ((x, y, a), c) in enumerate(zip(self.hand_spots(len(hand)), hand)):
                     face = None if c["face"] is None else str(c["face"])
@@ -155,7 +164,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             if c is not None:
                 x, y = self.stage_slots[seat]
                 face = str(c["face"]) if reveal and c["face"] is not None else None
-                out[c["id"]] = Spot(x, y, self.stage_w, face, 0.0, 90)
+                out[staged.get(seat, c["id"])] = Spot(x, y, self.stage_w, face, 0.0, 90)
         for seat, pile in enumerate(view["taken"]):
             plaque = self.seat_rect(seat)
             for k, c in enumerate(pile):
@@ -175,6 +184,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         for e in events:
             d = e.data
             if e.kind == "choose":
+                self.staged[d["seat"]] = d["card"]
                 self.later(0.0, partial(self._to_stage, d["seat"], d["card"]))
                 self.later(0.18, lambda: None)
             elif e.kind == "reveal":

@@ -478,3 +478,16 @@ def test_nimmt_table__logic_a_secret_choice_goes_face_down_to_the_stage() -> Non
     d.key(pygame.K_RETURN)
     d.settle(t)
     assert t.misplaced() == []
+
+
+def test_nimmt_table__an_arrow_while_the_ais_lay_their_cards_moves_your_choice() -> None:
+    # a keyboard player's first Right at a turn's start only hurried the
+    # AIs' flights on and had to be pressed again
+    d = Driver(seed=5, anim="normal")
+    t = d.start(nimmt_setup(4), seed=5)
+    d.settle(t)
+    while not (t.animating and t.me == 0):
+        d.step()
+    d.key(pygame.K_RIGHT)
+    assert t.selected == t.view["hands"][0][0]["id"], "the first Right picked your first card"
+    assert not [m for m in t.state.moves if m[0] == 0], "and played nothing"

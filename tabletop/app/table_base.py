@@ -503,13 +503,15 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.swallow_release = False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and not self.drag.holding:
-            # catch up first; a press still counts only on cards that rested
-            # under the pointer and still do, for the same seat (a double-click
-            # on your hand while 6 nimmt!'s AIs lay their cards)
+            # catch up first; then, for the same seat, a press still counts
+            # only on cards that rested under the pointer and still do (a
+            # double-click on your hand while 6 nimmt!'s AIs lay their cards),
+            # a key only if it just moves the keyboard's choice (it commits nothing)
             seat, under = self.me, self.resting_under(event)
             self.finish()
-            if (under is None or seat is None or self.me != seat or self.app.stack.top is not self
-                    or self.resting_under(event) != under):
+            aimed = (event.type == pygame.KEYDOWN and event.key in ui.FOCUS_KEYS) or (
+                under is not None and self.resting_under(event) == under)
+            if not aimed or seat is None or self.me != seat or self.app.stack.top is not self:
                 if event.type == pygame.MOUSEBUTTONDOWN:
                     self.swallow_release = True
                     ui.Button.pressed_at = None  # nor does a button that came up under it act

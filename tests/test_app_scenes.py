@@ -1,9 +1,12 @@
 """Title, setup, pause menu, rules and settings through real events."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
+from tabletop.app import ui
 from tabletop.app.main import default_setup
 from tabletop.app.scene import Scene, SceneStack
 from tabletop.app.scenes.pause import Pause
@@ -119,7 +122,7 @@ def test_pause_menu__esc_resume_rules_restart_and_title() -> None:
     assert len(t.state.moves) == moves, "the table waits while paused"
     d.click(_button(pause, "Rules"))
     rules = d.top
-    assert isinstance(rules, RulesScene) and any("bullheads" in line for line, _, _ in rules.lines)
+    assert isinstance(rules, RulesScene) and any("bullheads" in text for _, text in rules.paras)
     for _ in range(5):
         d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False)
     assert rules.scroll > 0
@@ -400,3 +403,24 @@ def test_round_scores__an_all_ai_game_goes_on_by_itself_a_played_one_waits() -> 
             d.step(round(30 * 60))
             assert d.top is scores and scores.buttons[0].label == "Next round", "a player's scores wait for them"
         d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
+    # the page was one plain ink: "**" gone, leads and "[decision]" looked
+    # like the text around them, a heading began "4." and bullets were dashes
+    from tabletop.app.scenes import rules
+    d = Driver()
+    page = RulesScene(d.app, game)
+    d.app.push(page)
+    d.step()
+    pieces = [p for _, text in page.paras for word in rules._words(text) for p in word]
+    assert not any("*" in p or "`" in p for p, _ in pieces)
+    assert {colour for p, colour in pieces if p.startswith("[decision")} == {rules.DECISION}
+    assert any(colour == rules.LEAD and p.endswith(":") for p, colour in pieces), "a lead-in like 'Goal:'"
+    heading = page.paras[0]
+    assert heading[0] == "h" and not re.match(r"\d+\. ", heading[1])
+    assert not any(text.startswith("- ") for _, text in page.paras)
+    inner_w = page.box.width - ui.unit(page.size) * 8
+    assert all(img is None or indent + img.get_width() <= inner_w for img, _, indent in page.lines)
+    d.app.close()

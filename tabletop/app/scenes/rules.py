@@ -29,15 +29,66 @@ def _plain(md: str) -> list[tuple[str, str]]:
             flush()
         elif s.startswith("#"):
             flush()
-            out.append(("h", s.lstrip("#").strip()))
+            out.append(("h", re.sub(r"^\d+\.\s+", "", s.lstrip("#").strip())))  # no "4." before a game
         elif re.match(r"^(- |\d+\. )", s):
             flush()
             para.append(s)
         else:
             para.append(s)
     flush()
-    # pygame's bundled font has no arrow glyph
-    return [(st, t.replace("**", "").replace("`", "").replace("\u2192", "->")) for st, t in out]
+    # pygame's bundled font has no arrow glyph; a bullet is a bullet
+    return [(st, re.sub(r"^- ", "\u2022 ", re.sub(r"(?<!\*)\*(?!\*)|`", "", t).replace("\u2192", "->")))
+            for st, t in out]
+
+
+LEAD = (120, 50, 34)       # headings and the bold lead-ins ("Goal:")
+DECISION = (30, 100, 110)  # "[decision]": where the originals were silent, what the app does
+
+
+def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
+    """A paragraph's words, each a list of (piece, colour): **bold** runs in
+    LEAD, "[decision…]" in DECISION, the rest in ink."""
+    words: list[list[tuple[str, tuple[int, int, int]]]] = []
+    bold = joined = False  # joined: the last piece ended inside a word
+    for run in re.split(r"(\*\*|\[decision[^\]]*\])", text):
+        if run == "**":
+            bold = not bold
+            continue
+        colour = DECISION if run.startswith("[decision") else LEAD if bold else ui.INK
+        for token in re.findall(r"\s+|\S+", run):
+            if token.isspace():
+                joined = False
+            elif joined:
+                words[-1].append((token, colour))
+            else:
+                words.append([(token, colour)])
+                joined = True
+    return words
+
+
+def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
+    """A paragraph word-wrapped to `width`, each line one transparent image."""
+    f = ui.font(px)
+    space = f.size(" ")[0]
+    lines: list[list[tuple[str, tuple[int, int, int], int]]] = [[]]  # (piece, colour, x)
+    x = 0
+    for word in _words(text):
+        w = sum(f.size(piece)[0] for piece, _ in word)
+        if lines[-1] and x + w > width:
+            lines.append([])
+            x = 0
+        for piece, colour in word:
+            lines[-1].append((piece, colour, x))
+            x += f.size(piece)[0]
+        x += space
+    out = []
+    for line in lines:
+        img = pygame.Surface((max(1, max((x + f.size(p)[0] for p, _, x in line), default=1)), f.get_height()),
+                             pygame.SRCALPHA)
+        for piece, colour, x in line:
+            img.blit(ui.text(piece, px, colour), (x, 0))
+        out.append(img)
+    return out
 
 
 class RulesScene(Scene):
@@ -47,7 +98,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.paras = _plain(section(game_id))
         self.scroll = 0.0
-        self.lines: list[tuple[str, int, int]] = []
+        self.lines: list[tuple[pygame.Surface | None, int, int]] = []
         self.close = ui.Button("Close", app.pop, primary=True)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -61,9 +112,9 @@ class RulesScene(Scene):
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
             indent = round(u * 2) if style == "b" else 0
-            for line in ui.wrap(text, px, width - indent):
-                self.lines.append((line, px, indent))
-            self.lines.append(("", body // 2, 0))
+            for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):
+                self.lines.append((img, px, indent))
+            self.lines.append((None, body // 2, 0))
         self.content_h = sum(round(px * 1.3) for _, px, _ in self.lines)
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
                                       round(u * 5))
@@ -97,10 +148,9 @@ class RulesScene(Scene):
         old = surf.get_clip()
         surf.set_clip(inner)
         y = inner.y - self.scroll
-        for line, px, indent in self.lines:
-            if line and inner.y - px * 2 < y < inner.bottom + px:
-                colour = (120, 50, 34) if px > ui.unit(self.size) * 3 else ui.INK
-                ui.blit_text(surf, line, px, colour, (inner.x + indent, y))
+        for img, px, indent in self.lines:
+            if img is not None and inner.y - px * 2 < y < inner.bottom + px:
+                surf.blit(img, (inner.x + indent, y))
             y += round(px * 1.3)
         surf.set_clip(old)
         if self.max_scroll > 0:  # a thin bar says how much more there is

@@ -424,3 +424,54 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     inner_w = page.box.width - ui.unit(page.size) * 8
     assert all(img is None or indent + img.get_width() <= inner_w for img, _, indent in page.lines)
     d.app.close()
+
+
+def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it() -> None:
+    # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing
+    for game, arrows in (("gnav", False), ("nimmt", True)):
+        d = Driver()
+        d.click(d.top.tiles[game].center)
+        setup = d.top
+        assert isinstance(setup, Setup)
+        dec, inc = setup.controls[2][0], setup.controls[3][0]
+        assert bool(dec.width and inc.width) == arrows
+        assert any(r is dec for r, _ in setup.focusable()) == arrows
+        d.click((setup.left.x + ui.unit(setup.size) * 4, dec.centery))
+        assert (setup.setup.variant != "standard") == arrows
+        d.app.close()
+
+
+def test_wording__you_win_and_one_of_a_thing(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "You wins!" when the player kept the name "You"; "1 moves" in the saves list
+    from tabletop.app.scenes.saves import describe
+    from tabletop.app.scenes.scores import GameOver
+    from tabletop.rules import Outcome
+    d = Driver()
+    t = d.start(default_setup("nimmt", 3))
+    for winners, heading in (([0], "You win!"), ([1], f"{t.names[1]} wins!"),
+                             ([0, 2], f"Shared victory: You, {t.names[2]}")):
+        monkeypatch.setattr(t.game, "outcome", lambda state, w=winners: Outcome([0, 0, 0], w))
+        assert GameOver(d.app, t).heading() == heading
+    line = describe({"game": "nimmt", "players": 2, "moves": 1, "when": 0})
+    assert "2 players" in line and "1 move " in line + " " and "1 moves" not in line
+    assert ui.count(1, "card") == "1 card" and ui.count(0, "card") == "0 cards"
+    d.app.close()
+
+
+def test_round_scores__each_line_sits_in_the_middle_of_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    # names and scores sat in the top third of their stripes
+    from tabletop.app.scenes.scores import RoundScores
+    d = Driver(size=(1024, 640))
+    t = d.start(nimmt_setup(4))
+    t.history = [[10, 20, 30, 40]]
+    scores = RoundScores(d.app, t)
+    d.app.push(scores)
+    drawn = record_text(monkeypatch)
+    d.step()
+    for i, name in enumerate(t.names):
+        row_mid = scores.box.y + ui.unit(scores.size) * 11 + (i + 1.5) * scores.row_h
+        # the board is drawn last, over the table
+        name_rect = next(r for s, r in reversed(drawn) if s.startswith(name))
+        score_rect = next(r for s, r in reversed(drawn) if s == str(t.history[0][i]))
+        assert abs(name_rect.centery - row_mid) <= 1.5 and abs(score_rect.centery - row_mid) <= 1.5
+    d.app.close()

@@ -48,6 +48,11 @@ def text(s: str, px: int, colour: tuple[int, ...] = CREAM) -> pygame.Surface:
     return font(px).render(s.replace("\0", ""), True, colour)
 
 
+def count(n: int, thing: str) -> str:
+    """`count(1, "card")` -> "1 card", `count(3, "card")` -> "3 cards"."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
 def typed(field: str, text: str, limit: int) -> str:
     """A text field after typing `text` into it: printable characters only
     (a pasted tab, newline or NUL is dropped), at most `limit` long."""

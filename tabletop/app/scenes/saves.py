@@ -106,9 +106,9 @@ def describe(info: dict[str, Any] | None) -> str:
     game = GAMES[info["game"]].name if info.get("game") in GAMES else "unknown game"
     parts = [game]
     if isinstance(info.get("players"), int):
-        parts.append(f"{info['players']} players")
+        parts.append(ui.count(info["players"], "player"))
     if info.get("moves") is not None:
-        parts.append(f"{info['moves']} moves")
+        parts.append(ui.count(info["moves"], "move"))
     parts.append(time.strftime("%d %b %Y, %H:%M", time.localtime(info["when"])))
     return "  \u00b7  ".join(parts)
 

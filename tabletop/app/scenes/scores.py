@@ -49,7 +49,7 @@ class RoundScores(Scene):
         u = ui.unit(size)
         n = len(self.table.names)
         self.row_h = min(u * 5, h * 0.55 / (n + 1))
-        self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 24))
+        self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 26))
         self.box.center = (w // 2, h // 2)
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 22, u * 5.2, u * 3)
 
@@ -85,23 +85,24 @@ class RoundScores(Scene):
         block = name_w + col_w * max(1, len(hist))
         x0 = self.box.centerx - block / 2  # the board sits centred, however many rounds
         rounds = hasattr(t.state, "round")  # a game of one deal (Gnav) has no round columns
+        # every line sits in the middle of its row (and of its stripe)
         for j in range(len(hist)):
             ui.blit_text(surf, f"Round {first + j + 1}" if rounds else "Score", px, ui.MUTED,
-                         (x0 + name_w + (j + 0.5) * col_w, top), "midtop")
+                         (x0 + name_w + (j + 0.5) * col_w, top + self.row_h / 2), "center")
         best = set(t.leaders())
         for i, name in enumerate(t.names):
             y = top + (i + 1) * self.row_h
             if i % 2 == 0:
-                ui.panel(surf, pygame.Rect(x0 - u, y - self.row_h * 0.15, block + 2 * u, self.row_h),
-                         (255, 255, 255, 14), 4)
+                ui.panel(surf, pygame.Rect(x0 - u, y, block + 2 * u, self.row_h), (255, 255, 255, 14), 4)
+            cy = y + self.row_h / 2
             colour = ui.BRASS if i in best else ui.CREAM
             label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 and name.lower() != "you" else "")
-            ui.blit_text(surf, *ui.fit(label, px, name_w - u), colour, (x0, y))
+            ui.blit_text(surf, *ui.fit(label, px, name_w - u), colour, (x0, cy), "midleft")
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
                     ui.blit_text(surf, str(row[i]), px, colour if last else ui.CREAM,
-                                 (x0 + name_w + (j + 0.5) * col_w, y), "midtop")
+                                 (x0 + name_w + (j + 0.5) * col_w, cy), "center")
 
 
 class GameOver(RoundScores):
@@ -117,5 +118,5 @@ class GameOver(RoundScores):
     def heading(self) -> str:
         winners = [self.table.names[i] for i in self.table.game.outcome(self.table.state).winners]
         if len(winners) == 1:
-            return f"{winners[0]} wins!"
+            return "You win!" if winners[0].lower() == "you" else f"{winners[0]} wins!"
         return "Shared victory: " + ", ".join(winners)

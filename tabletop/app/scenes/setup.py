@@ -120,8 +120,9 @@ class Setup(Scene):
                                         (lambda: self.cycle_variant(-1), lambda: self.cycle_variant(1)),
                                         (lambda: self.cycle_starter(-1), lambda: self.cycle_starter(1)))):
             y = self.left.y + u * 2 + k * u * 13 + u * 5
-            self.controls.append((pygame.Rect(self.left.x + u * 2, y, u * 5, u * 5), dec))
-            self.controls.append((pygame.Rect(self.left.right - u * 7, y, u * 5, u * 5), inc))
+            fixed = k == 1 and len(self.game.variants) == 1  # one variant: no arrows to offer
+            self.controls.append((pygame.Rect(self.left.x + u * 2, y, 0 if fixed else u * 5, u * 5), dec))
+            self.controls.append((pygame.Rect(self.left.right - u * 7, y, 0 if fixed else u * 5, u * 5), inc))
         self.seat_rows = []
         for i in range(n):
             y = self.right.y + u + i * self.row_h
@@ -141,7 +142,7 @@ class Setup(Scene):
         """What the keys may move to, in reading order: the controls as drawn
         (a human seat has no level), then Back and Start."""
         hidden = [level for (_, _, _, level), s in zip(self.seat_rows, self.setup.seats) if s.human]
-        return ([(r, fn) for r, fn in self.controls if not any(r is x for x in hidden)]
+        return ([(r, fn) for r, fn in self.controls if r.width and not any(r is x for x in hidden)]
                 + [(self.back.rect, self.back.action), (self.start.rect, self.start.action)])
 
     # input -------------------------------------------------------------------
@@ -198,10 +199,11 @@ class Setup(Scene):
             ui.blit_text(surf, labels[k], round(u * 3), ui.MUTED, (self.left.centerx, y), "midtop")
             dec, inc = self.controls[2 * k][0], self.controls[2 * k + 1][0]
             for rect, glyph in ((dec, "<"), (inc, ">")):
-                pygame.draw.rect(surf, (96, 62, 42), rect, border_radius=rect.height // 3)
-                ui.blit_text(surf, glyph, round(u * 4), ui.CREAM, rect.center, "center")
-            px = ui.fit_px(values[k], round(u * 4.2), inc.left - dec.right - u * 2)
-            ui.blit_text(surf, values[k], px, ui.CREAM, ((dec.right + inc.left) / 2, dec.centery), "center")
+                if rect.width:
+                    pygame.draw.rect(surf, (96, 62, 42), rect, border_radius=rect.height // 3)
+                    ui.blit_text(surf, glyph, round(u * 4), ui.CREAM, rect.center, "center")
+            px = ui.fit_px(values[k], round(u * 4.2), self.left.width - u * 16)
+            ui.blit_text(surf, values[k], px, ui.CREAM, (self.left.centerx, dec.centery), "center")
         for i, (r, name, kind, level) in enumerate(self.seat_rows):
             s = self.setup.seats[i]
             px = max(12, round(min(u * 3, name.height * 0.55)))

@@ -51,8 +51,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         out = []
         for seat in range(self.state.players):
             hand_n = len(v["hands"][seat])
-            line = f"{v['points'][seat]} points \u00b7 " + (
-                "drafting" if v["drafter"] == seat else f"{hand_n} cards")
+            line = f"{ui.count(v['points'][seat], 'point')} \u00b7 " + (
+                "drafting" if v["drafter"] == seat else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"
             out.append((self.names[seat], line, seat in v["to_move"], chose))
         return out

@@ -491,3 +491,26 @@ def test_nimmt_table__an_arrow_while_the_ais_lay_their_cards_moves_your_choice()
     d.key(pygame.K_RIGHT)
     assert t.selected == t.view["hands"][0][0]["id"], "the first Right picked your first card"
     assert not [m for m in t.state.moves if m[0] == 0], "and played nothing"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[int, int],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # with ten players the top plaques were squeezed between the side columns:
+    # "61 points · 6 cards" shrank to 6-10 px, its spaces gone, names cut short
+    from tabletop.app import ui
+    d = Driver(size=size)
+    t = d.start(nimmt_setup(10))
+    d.settle(t)
+    screen = pygame.Rect(0, 0, *d.app.size)  # (a window below 960x600 shows a larger canvas scaled)
+    rects = t.plaques + [t.menu_button.rect]
+    for i, a in enumerate(rects):
+        assert screen.contains(a)
+        assert not any(a.colliderect(b) for b in rects[i + 1:])
+    drawn = record_text(monkeypatch)
+    d.step()
+    u = ui.unit(d.app.size)
+    figures = [r for s, r in drawn if "points" in s]
+    assert len(figures) >= 10 and all(r.height >= ui.font(math.floor(u * 2.2)).get_height() for r in figures)
+    if size[0] >= 1024:
+        assert all(name in [s for s, _ in drawn] for name in t.names), "every name whole"

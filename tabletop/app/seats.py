@@ -35,7 +35,8 @@ def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tu
     for k in range(side):
         y = top + span * (side - k - 0.5) / side - ph / 2
         rects.append(pygame.Rect(round(m), round(y), round(pw), round(ph)))
-    row_w = w - 2 * max(side_w, u * 19)  # the corners keep room for the menu button
+    # the top row runs above the side columns; its corners keep room for the menu button
+    row_w = w - 2 * u * 19
     gap = (row_w - top_n * pw) / max(1, top_n)
     pw_top = pw if gap >= m else (row_w - top_n * m) / top_n
     gap = max(m, gap)
@@ -66,9 +67,14 @@ def _plaque(size: tuple[int, int], u: float, name: str, line: str, active: bool,
     border = ui.GLOW if active else (120, 96, 64, 255)
     ui.panel(surf, rect.move(0, round(u * 0.5)), (0, 0, 0, 70), round(u * 1.6))
     ui.panel(surf, rect, (32, 24, 20, 225), round(u * 1.6), border)
-    name, px = ui.fit(name, round(u * 3.1), rect.width - u * 8)
+    name, px = ui.fit(name, round(u * 3.1), rect.width - u * 7)  # the tick's room kept
     ui.blit_text(surf, name, px, ui.BRASS if lead else ui.CREAM, (rect.x + u * 1.6, rect.y + u * 1.3))
     lpx = ui.fit_px(line, round(u * 2.5), rect.width - u * 3)
+    if lpx < u * 2.2 and " \u00b7 " in line:
+        # too narrow for every figure at a readable size: the first one (points), which
+        # the plaque cannot show otherwise, at its size
+        line = line.split(" \u00b7 ")[0]
+        lpx = ui.fit_px(line, round(u * 2.5), rect.width - u * 3)
     ui.blit_text(surf, line, lpx, ui.MUTED, (rect.x + u * 1.6, rect.y + u * 4.6))
     if mark:
         tick(surf, (rect.right - u * 3, rect.y + u * 2.8), u * 1.7)

@@ -58,7 +58,7 @@ def test_nimmt_table__whole_game_by_drag_and_row_clicks() -> None:
     assert isinstance(d.top, GameOver), "the game reached its end"
     assert t.over and rounds >= 1 and drags >= 10 and takes >= 1
     # the game-over scene shows the outcome of the rules
-    assert d.top.heading().endswith("wins!") or d.top.heading().startswith("Shared")
+    assert d.top.heading().endswith(("win!", "wins!")) or d.top.heading().startswith("Shared")
 
 
 def test_nimmt_table__illegal_drop_springs_back_and_plays_nothing() -> None:
@@ -498,7 +498,7 @@ def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[i
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # with ten players the top plaques were squeezed between the side columns:
     # "61 points · 6 cards" shrank to 6-10 px, its spaces gone, names cut short
-    from tabletop.app import ui
+    from tabletop.app import seats, ui
     d = Driver(size=size)
     t = d.start(nimmt_setup(10))
     d.settle(t)
@@ -507,6 +507,7 @@ def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[i
     for i, a in enumerate(rects):
         assert screen.contains(a)
         assert not any(a.colliderect(b) for b in rects[i + 1:])
+    seats._plaque.cache_clear()  # drawn anew, not from an earlier test's cache
     drawn = record_text(monkeypatch)
     d.step()
     u = ui.unit(d.app.size)

@@ -7,6 +7,7 @@ overlapping another), keys, the hint, AI moves animated (a steal shown face
 up), pass-and-play privacy, and a seeded monkey."""
 from __future__ import annotations
 
+import copy
 import random
 from itertools import combinations
 
@@ -20,7 +21,7 @@ from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects
+from test_app_driver import Driver, record_drawn, record_rects, record_text
 
 
 def grinch_setup(players: int, humans: int = 1) -> GameSetup:
@@ -244,6 +245,42 @@ def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch:
     d.step()
     source = t.sources()[t.source % len(t.sources())][1]
     assert any(r.contains(source) and w >= 2 for r, w in frames)
+
+
+def _at_the_last_move(d: Driver, t: GrinchTable) -> tuple[int, Action]:
+    """Play on by the rules alone to the game's last move, not made yet; the table at rest."""
+    g, rng = t.game, random.Random(5)
+    while True:
+        seat = g.to_move(t.state)[0]
+        a = rng.choice(g.legal_actions(t.state, seat))
+        trial = copy.deepcopy(t.state)
+        g.apply(trial, seat, a)
+        if g.is_over(trial):
+            break
+        g.apply(t.state, seat, a)
+    t.finish()
+    return seat, a
+
+
+def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_other(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Game over" was the status line while the last move's own line was still shown in its place
+    d = Driver(seed=6)
+    t = d.start(grinch_setup(3), seed=6)
+    seat, a = _at_the_last_move(d, t)
+    assert t.act(seat, a) and t.over
+    texts = record_text(monkeypatch)
+    line = pygame.Rect(0, round(t.status_y), t.size[0], round(t.u * 3))
+    told = set()
+    while d.top is t and t.animating:
+        t._bg_key = None  # the status line is on the static layer: draw it every frame
+        texts.clear()
+        d.step()
+        shown = [(s, r) for s, r in texts if r.colliderect(line)]
+        told |= {s for s, _ in shown}
+        for (s1, r1), (s2, r2) in combinations(shown, 2):
+            assert not r1.colliderect(r2), f"{s1!r} is written over {s2!r}"
+    assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
 
 
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:

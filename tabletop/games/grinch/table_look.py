@@ -293,10 +293,10 @@ class GrinchLook(TableScene):
     def status(self) -> str:
         """The line above your hand: what is going on, what to do."""
         v = self.view
+        if self.animating:  # the move's own line is shown meanwhile (see draw_over)
+            return ""
         if self.over:
             return "Game over"
-        if self.animating:
-            return ""
         seat = v["current"]
         who = self.names[seat]
         grinch = seat == v["grinch"]

@@ -14,6 +14,7 @@ from itertools import combinations
 import pygame
 import pytest
 
+from tabletop.app import ui
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
@@ -281,6 +282,25 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
         for (s1, r1), (s2, r2) in combinations(shown, 2):
             assert not r1.colliderect(r2), f"{s1!r} is written over {s2!r}"
     assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
+
+
+def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
+    # a "+N" rose from the top of the scored cell across the values of the rows above
+    d = Driver(seed=6)
+    t = d.start(grinch_setup(6), seed=6)
+    seat, a = _at_the_last_move(d, t)
+    assert t.act(seat, a)
+    seen = 0
+    while d.top is t and t.animating:
+        d.step()
+        for ft in t.floats:
+            seen += 1
+            img = ui.text(ft.text, round(t.u * 5), ft.colour)
+            r = img.get_rect(center=(round(ft.x), round(ft.y - t.u * 6 * ft.t)))
+            assert not r.colliderect(t.sheet), f"{ft.text!r} at {r} is over the sheet {t.sheet}"
+            col = t.cell(seat, 0)
+            assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
+    assert seen
 
 
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:

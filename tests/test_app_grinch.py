@@ -248,6 +248,25 @@ def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch:
     assert any(r.contains(source) and w >= 2 for r, w in frames)
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: pytest.MonkeyPatch,
+                                                                 size: tuple[int, int]) -> None:
+    # the cream frame around Enter's source cut through "Draw pile · N" in every draw
+    d = Driver(size=size, seed=3)
+    t = d.start(grinch_setup(4), seed=3)
+    while not (_my_turn(d, t) and t.phase == "draw"):
+        d.step()
+    t.source = next(i for i, (a, _) in enumerate(t.sources()) if a.args[0] == "pile")
+    frames = record_rects(monkeypatch, ui.CREAM)
+    texts = record_text(monkeypatch)
+    t._bg_key = None  # the label is on the static layer: draw it again
+    d.step()
+    ring = next(r for r, w in frames if w >= 2 and r.contains(t.draw_rect))
+    label = next(r for s, r in texts if s.startswith("Draw pile"))
+    assert not label.colliderect(ring), f"the label {label} is cut by the frame {ring}"
+    assert label.bottom <= t.mid.bottom, "and it stays in the middle, above the status line"
+
+
 def _at_the_last_move(d: Driver, t: GrinchTable) -> tuple[int, Action]:
     """Play on by the rules alone to the game's last move, not made yet; the table at rest."""
     g, rng = t.game, random.Random(5)

@@ -20,9 +20,12 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
+from tabletop.games.grinch.table_sheet import HEAD_PX, sheet_image
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text
+
+LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
 
 def grinch_setup(players: int, humans: int = 1) -> GameSetup:
@@ -320,6 +323,30 @@ def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
             col = t.cell(seat, 0)
             assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
     assert seen
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_grinch_table__the_sheets_names_share_one_readable_size_inside_it(monkeypatch: pytest.MonkeyPatch,
+                                                                         size: tuple[int, int]) -> None:
+    # long names came in three sizes, the smallest ~6 px high, the last one against the border
+    d = Driver(size=size, seed=2)
+    s = grinch_setup(6)
+    for seat, name in zip(s.seats, LONG_NAMES):
+        seat.name = name
+    t = d.start(s, seed=4)
+    g = t.geom
+    texts = record_text(monkeypatch)
+    img = sheet_image.__wrapped__(g, tuple(t.names), tuple(() for _ in t.names), (0,) * 6, (0,), 0, (), None, ())
+    heads = [(s, r) for s, r in texts if r.bottom <= g.row(0).y]
+    assert len(heads) == 6
+    assert len({r.height for _, r in heads}) == 1, f"one size for every name: {heads}"
+    assert heads[0][1].height >= ui.font(HEAD_PX).get_height()
+    inner = img.get_rect().inflate(-round(g.u * 1.2), 0)
+    for (name, r), full in zip(heads, LONG_NAMES):
+        assert inner.contains(r), f"{name!r} at {r} reaches the sheet's border"
+        assert name == full or name.endswith("\u2026") and full.startswith(name[:-1])
+    if size == (1920, 1080):
+        assert [name for name, _ in heads] == LONG_NAMES, "with room enough nothing is cut"
 
 
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:

@@ -5,6 +5,7 @@ every turn and no other human's card ever shown, a seeded monkey, and the
 layout at 1280x720."""
 from __future__ import annotations
 
+import copy
 import random
 from itertools import combinations
 
@@ -17,10 +18,10 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
-from tabletop.games.gnav.table_look import card_name
+from tabletop.games.gnav.table_look import card_name, count_box
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects
+from test_app_driver import Driver, record_drawn, record_rects, record_text
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -142,6 +143,36 @@ def test_gnav_table__count_up_then_game_over() -> None:
     assert t.count is not None and t.count.t == 1.0, "the count-up ran to its end before the game-over scene"
     assert t.clock - seen >= 1.5, "it stays long enough to be read (at the fast speed)"
     assert d.top.heading().endswith("wins!") or d.top.heading().startswith("Shared")
+
+
+@pytest.mark.parametrize("size,names", [((1024, 640), None), ((1920, 1080), ("Maximilianne", "Wolfgangster"))])
+def test_gnav_table__the_count_up_leaves_no_scraps_of_the_capture_labels(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], names: tuple[str, str] | None) -> None:
+    # the capture piles' labels stuck out beside the count-up's panel ("…aptures", an "s")
+    d = Driver(size=size, seed=7)
+    setup = gnav_setup()
+    if names:
+        setup.seats[0].name, setup.seats[1].name = names
+    t = start(d, setup, 3)
+    g, rng = t.game, random.Random(2)
+    while True:  # by the rules alone, to the last move of the game
+        seat = g.to_move(t.state)[0]
+        a = rng.choice(g.legal_actions(t.state, seat))
+        trial = copy.deepcopy(t.state)
+        g.apply(trial, seat, a)
+        if g.is_over(trial):
+            break
+        g.apply(t.state, seat, a)
+    t.finish()
+    assert t.act(seat, a)
+    while t.count is None or t.count.t < 1.0:
+        d.step()
+    texts = record_text(monkeypatch)
+    d.step()
+    box = count_box(t)
+    assert any(s == "Counting the capture piles" for s, _ in texts)
+    for s, r in texts:
+        assert box.contains(r) or not box.colliderect(r), f"{s!r} at {r} sticks out of the count-up {box}"
 
 
 def _button_rect(scene: GameOver, label: str) -> tuple[int, int]:

@@ -109,6 +109,8 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     for seat in range(2):
         x, y = t.cap_spot(seat)
         cr = _slot(surf, (x, y), t.cap_w, u)
+        if t.count is not None:
+            continue  # the count-up's panel says it all, and it would leave only scraps of these lines showing
         pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
         lx = cr.right + u * 2.6
         who = possessive(t.names[seat]) if len(t.humans) != 1 or seat not in t.humans else "Your"

@@ -233,6 +233,27 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     assert t.sprites[bad["id"]].at(home)
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monkeypatch: pytest.MonkeyPatch,
+                                                                          size: tuple[int, int]) -> None:
+    # the notice took the status line's place: no "Drag a raised card…" that turn
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.me == 0 and any(a.kind == "play" for a in t.legal())
+    banner = "The discard pile is empty: the top of the draw pile is turned up."
+    t.show_banner(banner)
+    texts = record_text(monkeypatch)
+    d.step()
+    note = next(r for s, r in texts if s == banner)
+    status = next(r for s, r in texts if s.startswith("Drag a raised card"))
+    panel = note.inflate(round(t.u * 4), round(t.u * 1.4))
+    assert not panel.colliderect(status), f"the notice {panel} covers the status line {status}"
+    hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][0]]
+    assert not any(panel.colliderect(r) for r in hand), "nor the hand"
+    assert not any(panel.colliderect(b.rect) for b in t.buttons)
+
+
 def test_gnav_table__ai_move_is_animated_from_its_hand() -> None:
     d = Driver(seed=4, anim="normal")
     t = start(d, gnav_setup(), 4)

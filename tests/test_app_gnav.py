@@ -5,6 +5,7 @@ every turn and no other human's card ever shown, a seeded monkey, and the
 layout at 1280x720."""
 from __future__ import annotations
 
+import copy
 import random
 from itertools import combinations
 
@@ -17,10 +18,10 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
-from tabletop.games.gnav.table_look import card_name
+from tabletop.games.gnav.table_look import card_name, count_box
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects
+from test_app_driver import Driver, record_drawn, record_rects, record_text
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -144,6 +145,36 @@ def test_gnav_table__count_up_then_game_over() -> None:
     assert d.top.heading().endswith(("win!", "wins!")) or d.top.heading().startswith("Shared")
 
 
+@pytest.mark.parametrize("size,names", [((1024, 640), None), ((1920, 1080), ("Maximilianne", "Wolfgangster"))])
+def test_gnav_table__the_count_up_leaves_no_scraps_of_the_capture_labels(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], names: tuple[str, str] | None) -> None:
+    # the capture piles' labels stuck out beside the count-up's panel ("…aptures", an "s")
+    d = Driver(size=size, seed=7)
+    setup = gnav_setup()
+    if names:
+        setup.seats[0].name, setup.seats[1].name = names
+    t = start(d, setup, 3)
+    g, rng = t.game, random.Random(2)
+    while True:  # by the rules alone, to the last move of the game
+        seat = g.to_move(t.state)[0]
+        a = rng.choice(g.legal_actions(t.state, seat))
+        trial = copy.deepcopy(t.state)
+        g.apply(trial, seat, a)
+        if g.is_over(trial):
+            break
+        g.apply(t.state, seat, a)
+    t.finish()
+    assert t.act(seat, a)
+    while t.count is None or t.count.t < 1.0:
+        d.step()
+    texts = record_text(monkeypatch)
+    d.step()
+    box = count_box(t)
+    assert any(s == "Counting the capture piles" for s, _ in texts)
+    for s, r in texts:
+        assert box.contains(r) or not box.colliderect(r), f"{s!r} at {r} sticks out of the count-up {box}"
+
+
 def _button_rect(scene: GameOver, label: str) -> tuple[int, int]:
     return next(b.rect.center for b in scene.buttons if b.label == label)
 
@@ -200,6 +231,27 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     assert t.warn is not None and card_name(bad["face"]) in t.warn[0]
     d.step(40)
     assert t.sprites[bad["id"]].at(home)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monkeypatch: pytest.MonkeyPatch,
+                                                                          size: tuple[int, int]) -> None:
+    # the notice took the status line's place: no "Drag a raised card…" that turn
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.me == 0 and any(a.kind == "play" for a in t.legal())
+    banner = "The discard pile is empty: the top of the draw pile is turned up."
+    t.show_banner(banner)
+    texts = record_text(monkeypatch)
+    d.step()
+    note = next(r for s, r in texts if s == banner)
+    status = next(r for s, r in texts if s.startswith("Drag a raised card"))
+    panel = note.inflate(round(t.u * 4), round(t.u * 1.4))
+    assert not panel.colliderect(status), f"the notice {panel} covers the status line {status}"
+    hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][0]]
+    assert not any(panel.colliderect(r) for r in hand), "nor the hand"
+    assert not any(panel.colliderect(b.rect) for b in t.buttons)
 
 
 def test_gnav_table__ai_move_is_animated_from_its_hand() -> None:

@@ -7,20 +7,25 @@ overlapping another), keys, the hint, AI moves animated (a steal shown face
 up), pass-and-play privacy, and a seeded monkey."""
 from __future__ import annotations
 
+import copy
 import random
 from itertools import combinations
 
 import pygame
 import pytest
 
+from tabletop.app import ui
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
+from tabletop.games.grinch.table_sheet import HEAD_PX, sheet_image
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects
+from test_app_driver import Driver, record_drawn, record_rects, record_text
+
+LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
 
 def grinch_setup(players: int, humans: int = 1) -> GameSetup:
@@ -244,6 +249,104 @@ def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch:
     d.step()
     source = t.sources()[t.source % len(t.sources())][1]
     assert any(r.contains(source) and w >= 2 for r, w in frames)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: pytest.MonkeyPatch,
+                                                                 size: tuple[int, int]) -> None:
+    # the cream frame around Enter's source cut through "Draw pile · N" in every draw
+    d = Driver(size=size, seed=3)
+    t = d.start(grinch_setup(4), seed=3)
+    while not (_my_turn(d, t) and t.phase == "draw"):
+        d.step()
+    t.source = next(i for i, (a, _) in enumerate(t.sources()) if a.args[0] == "pile")
+    frames = record_rects(monkeypatch, ui.CREAM)
+    texts = record_text(monkeypatch)
+    t._bg_key = None  # the label is on the static layer: draw it again
+    d.step()
+    ring = next(r for r, w in frames if w >= 2 and r.contains(t.draw_rect))
+    label = next(r for s, r in texts if s.startswith("Draw pile"))
+    assert not label.colliderect(ring), f"the label {label} is cut by the frame {ring}"
+    assert label.bottom <= t.mid.bottom, "and it stays in the middle, above the status line"
+
+
+def _at_the_last_move(d: Driver, t: GrinchTable) -> tuple[int, Action]:
+    """Play on by the rules alone to the game's last move, not made yet; the table at rest."""
+    g, rng = t.game, random.Random(5)
+    while True:
+        seat = g.to_move(t.state)[0]
+        a = rng.choice(g.legal_actions(t.state, seat))
+        trial = copy.deepcopy(t.state)
+        g.apply(trial, seat, a)
+        if g.is_over(trial):
+            break
+        g.apply(t.state, seat, a)
+    t.finish()
+    return seat, a
+
+
+def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_other(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Game over" was the status line while the last move's own line was still shown in its place
+    d = Driver(seed=6)
+    t = d.start(grinch_setup(3), seed=6)
+    seat, a = _at_the_last_move(d, t)
+    assert t.act(seat, a) and t.over
+    texts = record_text(monkeypatch)
+    line = pygame.Rect(0, round(t.status_y), t.size[0], round(t.u * 3))
+    told = set()
+    while d.top is t and t.animating:
+        t._bg_key = None  # the status line is on the static layer: draw it every frame
+        texts.clear()
+        d.step()
+        shown = [(s, r) for s, r in texts if r.colliderect(line)]
+        told |= {s for s, _ in shown}
+        for (s1, r1), (s2, r2) in combinations(shown, 2):
+            assert not r1.colliderect(r2), f"{s1!r} is written over {s2!r}"
+    assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
+
+
+def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
+    # a "+N" rose from the top of the scored cell across the values of the rows above
+    d = Driver(seed=6)
+    t = d.start(grinch_setup(6), seed=6)
+    seat, a = _at_the_last_move(d, t)
+    assert t.act(seat, a)
+    seen = 0
+    while d.top is t and t.animating:
+        d.step()
+        for ft in t.floats:
+            seen += 1
+            img = ui.text(ft.text, round(t.u * 5), ft.colour)
+            r = img.get_rect(center=(round(ft.x), round(ft.y - t.u * 6 * ft.t)))
+            assert not r.colliderect(t.sheet), f"{ft.text!r} at {r} is over the sheet {t.sheet}"
+            col = t.cell(seat, 0)
+            assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
+    assert seen
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+def test_grinch_table__the_sheets_names_share_one_readable_size_inside_it(monkeypatch: pytest.MonkeyPatch,
+                                                                         size: tuple[int, int]) -> None:
+    # long names came in three sizes, the smallest ~6 px high, the last one against the border
+    d = Driver(size=size, seed=2)
+    s = grinch_setup(6)
+    for seat, name in zip(s.seats, LONG_NAMES):
+        seat.name = name
+    t = d.start(s, seed=4)
+    g = t.geom
+    texts = record_text(monkeypatch)
+    img = sheet_image.__wrapped__(g, tuple(t.names), tuple(() for _ in t.names), (0,) * 6, (0,), 0, (), None, ())
+    heads = [(s, r) for s, r in texts if r.bottom <= g.row(0).y]
+    assert len(heads) == 6
+    assert len({r.height for _, r in heads}) == 1, f"one size for every name: {heads}"
+    assert heads[0][1].height >= ui.font(HEAD_PX).get_height()
+    inner = img.get_rect().inflate(-round(g.u * 1.2), 0)
+    for (name, r), full in zip(heads, LONG_NAMES):
+        assert inner.contains(r), f"{name!r} at {r} reaches the sheet's border"
+        assert name == full or name.endswith("\u2026") and full.startswith(name[:-1])
+    if size == (1920, 1080):
+        assert [name for name, _ in heads] == LONG_NAMES, "with room enough nothing is cut"
 
 
 def test_grinch_table__ai_discard_flies_before_it_rests() -> None:

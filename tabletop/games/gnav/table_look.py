@@ -109,6 +109,8 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     for seat in range(2):
         x, y = t.cap_spot(seat)
         cr = _slot(surf, (x, y), t.cap_w, u)
+        if t.count is not None:
+            continue  # the count-up's panel says it all, and it would leave only scraps of these lines showing
         pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
         lx = cr.right + u * 2.6
         who = possessive(t.names[seat]) if len(t.humans) != 1 or seat not in t.humans else "Your"
@@ -126,7 +128,7 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     lit = t.raised() if not t.animating else set()
     for s in t.sprites.values():
         s.glow = ui.GLOW if s.face in lit and s.face is not None and s.id in _hand_ids(t) else None
-    msg = status(t) if notice(t) is None else ""
+    msg = status(t)
     if msg:
         px = ui.fit_px(msg, round(u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -141,8 +143,8 @@ def _hand_ids(t: GnavTable) -> set[int]:
 
 
 def notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
-    """A fresh banner (an empty-pile rule at work) or a rejected drop, which
-    takes the status line's place for a few seconds."""
+    """A fresh banner (an empty-pile rule at work) or a rejected drop, shown
+    for a few seconds just above the status line (which still says what to do)."""
     fresh = [(n, c) for n, c in ((t.warn, (255, 190, 170)), (t.banner, ui.BRASS))
              if n is not None and t.clock - n[1] < NOTICE_SECONDS]
     if not fresh:
@@ -172,9 +174,10 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
         text, colour = note
         px = ui.fit_px(text, round(u * 2.9), t.size[0] * 0.62)
         img = ui.text(text, px, colour)
-        box = img.get_rect(midtop=(round(t.size[0] / 2), round(t.status_y))).inflate(round(u * 4), round(u * 1.4))
+        box = img.get_rect(midbottom=(round(t.size[0] / 2), round(t.status_y - u * 1.1)))
+        box = box.inflate(round(u * 4), round(u * 1.4))
         ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
-        surf.blit(img, img.get_rect(center=box.center))
+        ui.blit_text(surf, text, px, colour, box.center, "center")
     if t.count is not None and t.app.stack.top is t:
         _count_up(t, surf, t.count.t)
 

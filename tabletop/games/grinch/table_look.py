@@ -253,8 +253,9 @@ class GrinchLook(TableScene):
             self._seat(surf, seat, v, me)
         lit_draw = not self.animating and Action("draw", ("pile",)) in self.legal()
         ui.panel(surf, self.draw_rect, (0, 0, 0, 50), round(u * 1.4), ui.GLOW if lit_draw else None)
+        # below the keys' focus ring (ui.focus_ring: u * 0.8 out, u * 0.55 thick), which would cut it
         ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", round(u * 2.2), ui.MUTED,
-                     (self.draw_rect.centerx, self.draw_rect.bottom + u * 0.4), "midtop")
+                     (self.draw_rect.centerx, self.draw_rect.bottom + u * 1.6), "midtop")
         t = self.tile
         surf.blit(tile_image(t.size, u, self.names[v["grinch"]], min(v["round"] + 1, v["rounds"]), v["rounds"],
                              v["turn"], v["phase"] in ("score", "over")), t.topleft)
@@ -293,10 +294,10 @@ class GrinchLook(TableScene):
     def status(self) -> str:
         """The line above your hand: what is going on, what to do."""
         v = self.view
+        if self.animating:  # the move's own line is shown meanwhile (see draw_over)
+            return ""
         if self.over:
             return "Game over"
-        if self.animating:
-            return ""
         seat = v["current"]
         who = self.names[seat]
         grinch = seat == v["grinch"]

@@ -19,6 +19,7 @@ from tabletop.games.grinch.rules import ROWS
 HEART = (214, 52, 64)
 LIT = (255, 214, 110)
 BONUS = (30, 120, 50)
+HEAD_PX = 14  # the names above the columns are not shrunk below this (smaller they cannot be read)
 ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
              "rainbow": "Rainbow", "match": "Match", "run": "Run"}
 
@@ -80,11 +81,15 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
     surf = pygame.Surface(g.size, pygame.SRCALPHA)
     ui.panel(surf, surf.get_rect(), (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
     px = round(min(u * 2.5, g.row_h * 0.62))
+    # the names share one size, the longest's, shrunk as ui.fit does but not below HEAD_PX: a
+    # name still too long loses its end; the last column keeps clear of the sheet's border
+    room = g.col_w - u * 1.6
+    head = min(ui.fit(name, px, room, max(0.75, min(1.0, HEAD_PX / px)))[1] for name in names)
     for seat, name in enumerate(names):
         c = g.cell(seat, -1)
         if seat in active:
             ui.panel(surf, c.inflate(-2, -2), (*LIT, 150), round(u))
-        ui.blit_text(surf, *ui.fit(name, px, g.col_w - u), ui.INK, c.center, "center")
+        ui.blit_text(surf, *ui.fit(name, head, room, 1.0), ui.INK, c.center, "center")
     filled = [dict(s) for s in sheets]
     open_rows = {r: (b, e) for r, b, e in values}
     for i, row in enumerate(ROWS):

@@ -47,11 +47,6 @@ def _slot(surf: pygame.Surface, centre: tuple[float, float], width: float, u: fl
     return r
 
 
-def cards(n: int) -> str:
-    """`1` -> "1 card", `3` -> "3 cards"."""
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def possessive(name: str) -> str:
     """`Ada` -> "Ada's", `You` -> "Your", `Jess` -> "Jess'"."""
     if name.lower() == "you":
@@ -115,14 +110,14 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
         lx = cr.right + u * 2.6
         who = possessive(t.names[seat]) if len(t.humans) != 1 or seat not in t.humans else "Your"
         ui.blit_text(surf, f"{who} captures", round(u * 2.6), ui.CREAM, (lx, y - u * 4.2), "topleft", shadow=True)
-        ui.blit_text(surf, f"{cards(counts[seat])} \u00b7 {pts} points", round(u * 2.5), ui.MUTED,
-                     (lx, y - u * 1.2), "topleft")
+        figures = f"{ui.count(counts[seat], 'card')} \u00b7 {ui.count(pts, 'point')}"
+        ui.blit_text(surf, figures, round(u * 2.5), ui.MUTED, (lx, y - u * 1.2), "topleft")
         lead = lead_text(counts, seat)
         if lead:
             ui.blit_text(surf, lead, round(u * 2.5), ui.BRASS, (lx, y + u * 1.8), "topleft")
     for seat in range(2):
         n = len(v["hands"][seat])
-        draw_plaque(surf, t.seat_rect(seat), t.names[seat], f"{cards(n)} in hand",
+        draw_plaque(surf, t.seat_rect(seat), t.names[seat], f"{ui.count(n, 'card')} in hand",
                     seat in v["to_move"] and not t.over, lead=t.over and seat in t.leaders())
     # the cards the human may play glow (the base draws sprites right after this)
     lit = t.raised() if not t.animating else set()

@@ -275,7 +275,7 @@ class GrinchLook(TableScene):
         u = self.u
         r = self.seat_rect(seat)
         grinch = seat == v["grinch"]
-        line = f"{v['totals'][seat]} points \u00b7 {len(v['hands'][seat])} cards"
+        line = f"{ui.count(v['totals'][seat], 'point')} \u00b7 {ui.count(len(v['hands'][seat]), 'card')}"
         draw_plaque(surf, r, self.names[seat], line, seat in v["to_move"], lead=grinch)
         if grinch:
             heart(surf, (r.right - u * 3, r.y + u * 2.9), u * 3.4, HEART)

@@ -247,7 +247,8 @@ class Nimmt(Game[State]):
             if s.variant == "logic":
                 # every hand was drafted in public: all are known, and a card
                 # chosen in secret is still one of them as far as others know
-                return [face(c) for c in sorted(h + [s.chosen[i]] if secret(i) else h)]  # type: ignore[list-item]
+                c = s.chosen[i]
+                return [face(x) for x in sorted(h + [c] if secret(i) and c is not None else h)]
             # a hidden hand lists its ids in id order: its order by number is private
             return [{"id": x, "face": None} for x in sorted(ids[c] for c in h)]
 

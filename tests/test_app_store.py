@@ -27,7 +27,7 @@ from tabletop.app.scenes.stats import StatsScene
 from tabletop.app.scenes.title import Title
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import Driver, nimmt_setup
+from test_app_driver import Driver, nimmt_setup, record_text
 
 
 @pytest.fixture(autouse=True)
@@ -104,7 +104,8 @@ def _restart(d: Driver) -> Driver:
 
 
 @pytest.mark.parametrize("game,players", [("nimmt", 4), ("gnoming", 3), ("grinch", 3), ("gnav", 2)])
-def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str, players: int) -> None:
+def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str, players: int,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=1)
     t = d.start(_setup(game, players), seed=17)
     _play(d, t, 6)
@@ -115,6 +116,10 @@ def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str,
     d = _restart(d)
     title = d.top
     assert isinstance(title, Title)
+    drawn = record_text(monkeypatch)
+    d.step()
+    caption = f"{t.game.name} \u00b7 {players} players"  # which game Continue picks up
+    assert any(s == caption and r.top >= _button(title, "Continue").rect.bottom for s, r in drawn)
     d.click(_button(title, "Continue").rect.center)
     t2 = d.top
     assert isinstance(t2, TableScene) and t2 is not t

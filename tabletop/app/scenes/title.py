@@ -107,6 +107,8 @@ class Title(Scene):
         while px > 10 and any(len(ui.wrap(b, px, tile_w - tu * 3)) * px * 1.15 > room for b in BLURBS.values()):
             px -= 1
         self.blurb_px = px
+        # and one for the games' names, the largest at which the longest fits
+        self.name_px = min(ui.fit_px(GAMES[g].name, round(tu * 4.2), tile_w - tu * 2) for g in ORDER)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.handle_buttons(self.buttons, event):
@@ -134,6 +136,12 @@ class Title(Scene):
             self._tile(surf, g, r, g == self.hover, self.tile_u)
         for b in self.buttons:
             b.draw(surf)
+        if self.autosave is not None and self.autosave.get("game") in GAMES:
+            # which game Continue picks up, under it
+            what = f"{GAMES[self.autosave['game']].name} \u00b7 {ui.count(len(self.autosave['names']), 'player')}"
+            b = self.buttons[0]
+            ui.blit_text(surf, *ui.fit(what, round(u * 2.4), b.rect.width + u * 9), ui.MUTED,
+                         (b.rect.centerx, b.rect.bottom + u * 0.8), "midtop")
 
     def _tile(self, surf: pygame.Surface, g: str, r: pygame.Rect, hover: bool, u: float) -> None:
         game = GAMES[g]
@@ -152,8 +160,7 @@ class Title(Scene):
                 img = card_surface(g, None if i != 1 else _sample_face(g), cw, 1.0, a)
                 surf.blit(img, img.get_rect(center=(pic.centerx + (i - 1) * cw * 0.45, pic.centery)))
         y = r.y + _name_y(r.height, u)
-        name_px = ui.fit_px(game.name, round(u * 4.2), r.width - u * 2)
-        ui.blit_text(surf, game.name, name_px, ui.INK, (r.centerx, y), "midtop")
+        ui.blit_text(surf, game.name, self.name_px, ui.INK, (r.centerx, y), "midtop")
         lo, hi = game.players
         players = f"{lo} players" if lo == hi else f"{lo} to {hi} players"
         ui.blit_text(surf, players, round(u * 2.8), (150, 70, 50), (r.centerx, y + u * 5), "midtop")

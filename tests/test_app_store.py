@@ -695,3 +695,22 @@ def test_saves__save_as_and_load_work_with_the_keys_alone() -> None:
     t2 = d.top
     assert isinstance(t2, TableScene) and len(t2.state.moves) < len(t.state.moves), "the oldest save is loaded"
     d.app.close()
+
+
+def test_stats__games_in_the_titles_order_under_headers_of_one_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the games came in the registry's order, not the title's, and
+    # "Longest streak" was drawn smaller than the other headers
+    stats = store.empty_stats()
+    for game in ("gnav", "gnoming", "nimmt"):
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    assert [r["game"] for r in scene.rows] == ["6 nimmt!", "Gnoming A Round", "Gnav"]
+    drawn = record_text(monkeypatch)
+    d.step()
+    heads = {s: r.height for s, r in drawn if s in ("Played", "Won", "Win rate", "Best", "Average", "Best streak")}
+    assert len(heads) == 6 and len(set(heads.values())) == 1
+    d.app.close()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from tabletop import store
-from tabletop.games import GAMES
+from tabletop.games import GAMES, SHOWN
 from tabletop.rules import IllegalAction, record
 
 if TYPE_CHECKING:
@@ -282,7 +282,7 @@ def record_stats(t: TableScene, out: Any) -> None:
 def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
     """One display row per game that has been played: the figures as text."""
     rows = []
-    for game_id in GAMES:
+    for game_id in SHOWN:
         st = stats["games"].get(game_id)
         if not st or not st["played"]:
             continue

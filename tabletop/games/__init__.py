@@ -10,3 +10,5 @@ from tabletop.games.nimmt.rules import GAME as _nimmt
 from tabletop.rules import Game
 
 GAMES: dict[str, Game[Any]] = {"gnoming": _gnoming, "grinch": _grinch, "gnav": _gnav, "nimmt": _nimmt}
+# the order the app shows them in (title tiles, keys 1-4, statistics)
+SHOWN = ("nimmt", "gnoming", "grinch", "gnav")

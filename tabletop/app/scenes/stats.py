@@ -14,7 +14,7 @@ from tabletop.app.scene import Scene
 from tabletop.app.scenes.message import Message, confirm
 
 COLUMNS = (("Game", "game"), ("Played", "played"), ("Won", "won"), ("Win rate", "rate"), ("Best", "best"),
-           ("Average", "average"), ("Longest streak", "streak"))
+           ("Average", "average"), ("Best streak", "streak"))
 LEVEL_ORDER = ("easy", "normal", "hard", "random")
 
 
@@ -76,9 +76,9 @@ class StatsScene(Scene):
         def x_of(j: int) -> float:
             return x0 if j == 0 else x0 + first_w + (j - 0.5) * col_w
 
+        head_px = min(ui.fit_px(head, round(u * 2.5), col_w - u) for head in heads[1:])  # one size for all
         for j, head in enumerate(heads):
-            ui.blit_text(surf, head, ui.fit_px(head, round(u * 2.5), col_w - u), ui.MUTED, (x_of(j), top),
-                         "topleft" if j == 0 else "midtop")
+            ui.blit_text(surf, head, head_px, ui.MUTED, (x_of(j), top), "topleft" if j == 0 else "midtop")
         for i, row in enumerate(cells):
             y = top + (i + 1) * row_h
             if i % 2 == 0:

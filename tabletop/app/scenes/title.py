@@ -9,7 +9,7 @@ from tabletop.app import sprites, ui
 from tabletop.app.cards import card_surface
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
-from tabletop.games import GAMES
+from tabletop.games import GAMES, SHOWN
 
 BLURBS = {
     "gnoming": "Golf with gnomes: fill a 3 by 3 grid and keep your score low.",
@@ -17,7 +17,6 @@ BLURBS = {
     "gnav": "A duel of captures: match the top card or play a wild one.",
     "nimmt": "Four rows; whoever lays the sixth card takes the bullheads.",
 }
-ORDER = ("nimmt", "gnoming", "grinch", "gnav")
 PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
 
@@ -97,7 +96,7 @@ class Title(Scene):
         left = (w - (cols * tile_w + (cols - 1) * gap)) / 2
         top = h * 0.27
         self.tiles = {g: pygame.Rect(round(left + i % cols * (tile_w + gap)), round(top + i // cols * (tile_h + gap)),
-                                     round(tile_w), round(tile_h)) for i, g in enumerate(ORDER)}
+                                     round(tile_w), round(tile_h)) for i, g in enumerate(SHOWN)}
         bottom = max(r.bottom for r in self.tiles.values())
         ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, u * 18, u * 5, u * 3)
         # one type size for every tile's line, the largest at which each fits
@@ -108,7 +107,7 @@ class Title(Scene):
             px -= 1
         self.blurb_px = px
         # and one for the games' names, the largest at which the longest fits
-        self.name_px = min(ui.fit_px(GAMES[g].name, round(tu * 4.2), tile_w - tu * 2) for g in ORDER)
+        self.name_px = min(ui.fit_px(GAMES[g].name, round(tu * 4.2), tile_w - tu * 2) for g in SHOWN)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.handle_buttons(self.buttons, event):
@@ -121,7 +120,7 @@ class Title(Scene):
                     self.choose(g)
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
-            self.choose(ORDER[event.key - pygame.K_1])
+            self.choose(SHOWN[event.key - pygame.K_1])
             return True
         return True
 

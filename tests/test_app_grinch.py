@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from itertools import combinations
 
 import pygame
@@ -541,3 +542,37 @@ def test_grinch_table__monkey_clicks_drags_keys_and_resizes() -> None:
         if d.top is t and not t.animating and not t.drag.holding and not t.ui_tween.busy:
             assert t.misplaced() == [], f"event {i}: sprites off their spots"
     assert acted >= 20 and t.state.round >= 1
+
+
+def test_grinch_table__until_a_rounds_scores_are_seen_the_table_speaks_of_that_round(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # as a round ended the tile already said "Round 2", named the next Grinch
+    # and every plaque counted the new deal's 2 cards, beside the old hands
+    from tabletop.games.grinch import table_look
+    from tabletop.games.grinch.table_sheet import tile_image
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(3), seed=8)
+    tiles: list[tuple[str, int, bool]] = []
+    real = tile_image
+
+    def spy(size, u, grinch, round_no, rounds, turn, scoring):  # type: ignore[no-untyped-def]
+        tiles.append((grinch, round_no, scoring))
+        return real(size, u, grinch, round_no, rounds, turn, scoring)
+    monkeypatch.setattr(table_look, "tile_image", spy)
+    first = t.names[t.view["grinch"]]
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert isinstance(d.top, RoundScores) and t.scoring
+    tiles.clear()
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    assert tiles and all(tile == (first, 1, True) for tile in tiles)
+    assert not any(re.search(r"\d cards?$", s) for s, _ in drawn), "no plaque counts the next deal"
+    d.key(pygame.K_RETURN)
+    d.step()
+    assert not t.scoring and t.names[t.grinch_shown()] != first

@@ -515,3 +515,28 @@ def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[i
     assert len(figures) >= 10 and all(r.height >= ui.font(math.floor(u * 2.2)).get_height() for r in figures)
     if size[0] >= 1024:
         assert all(name in [s for s, _ in drawn] for name in t.names), "every name whole"
+
+
+def test_nimmt_table__until_a_rounds_scores_are_seen_no_plaque_counts_the_next_deal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # every plaque said "10 cards" beside an empty table as a round ended
+    from tabletop.app import seats
+    d = Driver(seed=2)
+    t = d.start(nimmt_setup(3), seed=6)
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert isinstance(d.top, RoundScores) and t.scoring
+    seats._plaque.cache_clear()
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    lines = [s for s, _ in drawn if "points" in s]
+    assert len(lines) == 3 and all(s.endswith("0 cards") for s in lines)
+    assert "Round 1 over" in [s for s, _ in drawn]
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert not t.scoring and len(t.view["hands"][0]) == 10

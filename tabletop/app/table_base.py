@@ -78,6 +78,9 @@ class TableScene(Scene):
         self._bg_key: Any = None
         self._bg: pygame.Surface | None = None
         self.history: list[list[int]] = []  # scores after each round, for the scoreboard
+        # a round is over and the next already dealt, but its scores are still to
+        # be seen: the table's figures still speak of the round that ended
+        self.scoring = False
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -339,6 +342,7 @@ class TableScene(Scene):
             if scores is not None:
                 self.history.append(list(scores))
             final = self.over
+            self.scoring = not final
             self.later(0.5, lambda: self.show_scores(final))
             rest = [e for e in events[cut:] if e.kind not in ("round_end", "game_over")]
             if rest:

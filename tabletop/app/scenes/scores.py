@@ -31,7 +31,11 @@ class RoundScores(Scene):
         self.left = None if table.humans or isinstance(self, GameOver) else self.AUTO_NEXT
 
     def make_buttons(self) -> list[ui.Button]:
-        return [ui.Button("Next round", self.app.pop, primary=True)]
+        return [ui.Button("Next round", self.next_round, primary=True)]
+
+    def next_round(self) -> None:
+        self.table.scoring = False
+        self.app.pop()
 
     def update(self, dt: float) -> None:
         if self.left is None:

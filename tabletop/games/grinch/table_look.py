@@ -234,8 +234,8 @@ class GrinchLook(TableScene):
 
     def static_key(self) -> Any:
         flashing = tuple(sorted(k for k, t0 in self.flash.items() if self.clock - t0 < FLASH))
-        return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating,
-                self.drag.holding, self.selected, self.lit_row(), flashing)
+        return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
+                self.drag.holding, self.selected, self.lit_row(), flashing)  # (flashing last: the sheet reads it)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
@@ -257,8 +257,10 @@ class GrinchLook(TableScene):
         ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", round(u * 2.2), ui.MUTED,
                      (self.draw_rect.centerx, self.draw_rect.bottom + u * 1.6), "midtop")
         t = self.tile
-        surf.blit(tile_image(t.size, u, self.names[v["grinch"]], min(v["round"] + 1, v["rounds"]), v["rounds"],
-                             v["turn"], v["phase"] in ("score", "over")), t.topleft)
+        # while a round's scores are still to be seen, the tile shows that round
+        round_no = len(self.history) if self.scoring else min(v["round"] + 1, v["rounds"])
+        surf.blit(tile_image(t.size, u, self.names[self.grinch_shown()], round_no, v["rounds"], v["turn"],
+                             self.scoring or v["phase"] in ("score", "over")), t.topleft)
         values = self.row_values() if not self.animating else {}
         lit = self.lit_row()
         surf.blit(sheet_image(self.geom, tuple(self.names), tuple(tuple(sorted(sh.items())) for sh in v["sheets"]),
@@ -270,12 +272,19 @@ class GrinchLook(TableScene):
             px = ui.fit_px(msg, round(u * 2.8), self.size[0] * 0.62)
             ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
 
+    def grinch_shown(self) -> int:
+        """The Grinch the table shows: the last round's while its scores are still to be seen."""
+        g = self.view["grinch"]
+        return (g - 1) % self.state.players if self.scoring else g
+
     def _seat(self, surf: pygame.Surface, seat: int, v: View, me: int | None) -> None:
         """A seat's plaque, its Grinch badge and its discard pile's place."""
         u = self.u
         r = self.seat_rect(seat)
-        grinch = seat == v["grinch"]
-        line = f"{ui.count(v['totals'][seat], 'point')} \u00b7 {ui.count(len(v['hands'][seat]), 'card')}"
+        grinch = seat == self.grinch_shown()
+        line = ui.count(v["totals"][seat], "point")
+        if not self.scoring:  # (the new round's hands are dealt but not yet shown)
+            line += f" \u00b7 {ui.count(len(v['hands'][seat]), 'card')}"
         draw_plaque(surf, r, self.names[seat], line, seat in v["to_move"], lead=grinch)
         if grinch:
             heart(surf, (r.right - u * 3, r.y + u * 2.9), u * 3.4, HEART)
@@ -298,6 +307,8 @@ class GrinchLook(TableScene):
             return ""
         if self.over:
             return "Game over"
+        if self.scoring:
+            return f"Round {len(self.history)} over"
         seat = v["current"]
         who = self.names[seat]
         grinch = seat == v["grinch"]

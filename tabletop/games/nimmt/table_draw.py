@@ -50,7 +50,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         v = self.view
         out = []
         for seat in range(self.state.players):
-            hand_n = len(v["hands"][seat])
+            hand_n = 0 if self.scoring else len(v["hands"][seat])  # the next deal waits for the scores
             line = f"{ui.count(v['points'][seat], 'point')} \u00b7 " + (
                 "drafting" if v["drafter"] == seat else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"
@@ -107,6 +107,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             return "Game over"
         if self.animating:
             return ""
+        if self.scoring:
+            return f"Round {len(self.history)} over"
         if v["phase"] == "take":
             seat = v["to_move"][0]
             if seat == self.me:

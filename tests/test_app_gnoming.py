@@ -15,10 +15,11 @@ from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
-from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, tie_note
+from tabletop.app.ui import CREAM, GLOW, GOOD
+from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, tie_note
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn
+from test_app_driver import Driver, record_drawn, record_rects, record_text
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -392,3 +393,54 @@ def test_gnoming_game_over__names_the_tie_rule_when_it_decides() -> None:
     assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "Lowest total wins (12)"
     assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "Tied on 12: the lowest round-3 score (2) wins"
     assert "shared victory" in tie_note(_Totals([12, 12, 15], [2, 2, 0]))
+
+
+def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """The texts of the table's cloth, drawn afresh."""
+    with monkeypatch.context() as m:
+        drawn = record_text(m)
+        draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    return drawn
+
+
+def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The keys' focus rings a lit pile outside its gold ring; the hint covers
+    the gold ring of its target; the piles' labels clear the stacked backs and
+    every ring."""
+    d = Driver(size=(1024, 640), seed=3)
+    t = d.start(gnoming_setup(7), seed=11)
+    for _ in range(3000):
+        if d.top is t and t.me is not None and not t.animating and t.state.phase == "play":
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert t.state.phase == "play"
+    d.key(pygame.K_RIGHT)
+    d.step(2)
+    t.focus = ("pile", 0) if ("pile", 0) in t.click_plan() else ("pile", 1)
+    d.key(pygame.K_h)
+    d.step(2)
+    t.hint = next(a for a in t.legal() if a.kind == "place")
+    glow = record_rects(monkeypatch, GLOW)
+    cream = record_rects(monkeypatch, CREAM)
+    good = record_rects(monkeypatch, GOOD)
+    d.step()
+    focused = t.target_rect(t.focus)
+    gold = next((r, w) for r, w in glow if r.contains(focused) and w > 0)
+    ring = next((r, w) for r, w in cream if r.contains(focused) and w > 0)
+    assert ring[0].inflate(-2 * ring[1], -2 * ring[1]).contains(gold[0]), "the focus ring lies outside the gold one"
+    hinted = t.target_rect(("cell", 3 * t.hint.args[0] + t.hint.args[1]))
+    hint_gold = next((r, w) for r, w in glow if r.contains(hinted) and w > 0)
+    frame = next((r, w) for r, w in good if r.contains(hinted) and w > 0)
+    assert frame[0].contains(hint_gold[0]) and \
+        hint_gold[0].inflate(-2 * hint_gold[1], -2 * hint_gold[1]).contains(frame[0].inflate(-2 * frame[1], -2 * frame[1])), \
+        "the hint's frame covers the gold ring"
+    drawn = _cloth_text(t, monkeypatch)
+    labels = [r for s, r in drawn if s.startswith(("Draw \u00b7", "Discard \u00b7"))]
+    assert len(labels) == 3
+    stack = t.target_rect(("draw",)).inflate(round(t.u * 1.2), round(t.u * 1.2)).move(round(t.u * 0.6), round(t.u * 0.6))
+    for lab in labels:
+        for target in (("draw",), ("pile", 0), ("pile", 1)):
+            assert not lab.colliderect(t.target_rect(target).inflate(round(t.u * 3.2), round(t.u * 3.2)))
+        assert not lab.colliderect(stack)

@@ -182,7 +182,7 @@ def _slot(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
 def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     v = t.view
-    label_y = t.mid_y + t.pw * 0.7 + u * 0.8
+    label_y = t.label_y
     px = round(u * 2.4)
     # draw pile: a few backs, offset, so it reads as a stack
     dr = t.target_rect(("draw",))
@@ -224,7 +224,7 @@ def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
     hr = t.target_rect(("hand",))
     who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
     px = ui.fit_px(who, round(t.u * 2.4), t.pw * 2.2)
-    ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.mid_y + t.pw * 0.7 + t.u * 0.8), "midtop")
+    ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.label_y), "midtop")
 
 
 def current_source(t: GnomingTable) -> Target | None:
@@ -304,12 +304,16 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     if t.me is not None and not t.animating:
         for b in t.buttons():
             b.draw(surf)
-    if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
-        ui.focus_ring(surf, t.target_rect(t.focus), u)  # above the cards, unlike the lit rings
     target = _hint_target(t)
     if target is not None and t.me is not None:
-        pygame.draw.rect(surf, ui.GOOD, t.target_rect(target).inflate(8, 8), max(2, round(u * 0.5)),
-                         border_radius=round(u))
+        # the card tinted and its gold ring covered in green: it stands out among the lit targets
+        r = t.target_rect(target)
+        ui.panel(surf, r, (*ui.GOOD, 70), round(u))
+        pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
+                         border_radius=round(u * 1.2))
+    if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
+        # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
+        ui.focus_ring(surf, t.target_rect(t.focus).inflate(round(u * 1.6), round(u * 1.6)), u)
     if t.tally is not None:
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)

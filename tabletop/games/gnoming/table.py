@@ -51,6 +51,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.tally: table_draw.Tally | None = None
         self.pic_round = 0
         self.pic_totals: list[int] = [0] * self.state.players
+        self.pic_removed = 0                        # the Hazards out of the pictured round
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
         self.stop_button = ui.Button("Stop (S)", self.press_stop)
         self.decline_button = ui.Button("Decline (D)", self.press_decline)
@@ -201,6 +202,7 @@ class GnomingTable(GnomingInput, TableScene):
         super().settle(duration)
         v = self.view
         self.pic_round, self.pic_totals = v["round"], list(v["totals"])
+        self.pic_removed = len(v["removed"])
         self._plans.clear()
         if self.hover in self.sprites and self.sprites[self.hover] is not self.drag.sprite:
             self.sprites[self.hover].lift = 0.0  # a new picture: nothing is under the pointer yet
@@ -257,6 +259,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.sprites.clear()
         v = self.view
         self.pic_round, self.pic_totals = v["round"], list(v["totals"])
+        self.pic_removed = len(v["removed"])
         spots = self.spots(v)
         # round the table a cell at a time, as a dealer would; then the piles are turned
         dealt = [g[c // 3][c % 3]["id"] for c in range(9) for g in v["grids"]]

@@ -15,10 +15,11 @@ from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
-from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, tie_note
+from tabletop.app.ui import CREAM, GLOW, GOOD
+from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, tie_note
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn
+from test_app_driver import Driver, record_drawn, record_rects, record_text
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -381,6 +382,12 @@ def test_gnoming_tally__counts_lines_cards_and_first_out_like_the_rules() -> Non
     assert sum(v for _, _, v in second) == 28 and all(kind != "first out" for kind, _, _ in second)
     tal.t = 2
     assert tal.short(0) == "= -12" and tal.line(1).startswith("0 cards +")
+    tal.t = 4
+    assert tal.short(0) == "= 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
+    late = Tally.of([example], [8 + 5], 0)
+    assert late.out_note(0) == ""  # not counted yet
+    late.t = late.steps
+    assert late.out_note(0) == "Out first, not lowest: +5" and late.short(0) == "= 13"
 
 
 class _Totals:
@@ -392,3 +399,124 @@ def test_gnoming_game_over__names_the_tie_rule_when_it_decides() -> None:
     assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "Lowest total wins (12)"
     assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "Tied on 12: the lowest round-3 score (2) wins"
     assert "shared victory" in tie_note(_Totals([12, 12, 15], [2, 2, 0]))
+
+
+LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo",
+              "Guinevereeee"]
+
+
+def _long_setup() -> GameSetup:
+    s = gnoming_setup(7)
+    for seat, name in zip(s.seats, LONG_NAMES):
+        seat.name = name
+    return s
+
+
+def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """The texts of the table's cloth, drawn afresh."""
+    with monkeypatch.context() as m:
+        drawn = record_text(m)
+        draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(size=size, seed=3)
+    t = d.start(_long_setup(), seed=11)
+    d.settle(t)
+    drawn = _cloth_text(t, monkeypatch)
+    names = {s: r for s, r in drawn if s.rstrip("\u2026") and any(n.startswith(s.rstrip("\u2026")) for n in LONG_NAMES)}
+    assert len(names) == 6, names
+    assert len({r.height for r in names.values()}) == 1, f"names in sizes {names}"
+    assert not any(s.endswith("\u2026") for s in names), "each name has room at 800x500 and up"
+
+
+def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the count (800x500, long names): the first-out rule in words under
+    that seat, a removed Hazard labelled, each value disc inside its seat box,
+    "Counting the grids" clear of the seat boxes and gone once the game is over."""
+    d = Driver(size=(800, 500), seed=3)
+    t = d.start(_long_setup(), seed=11)
+    circles: list[tuple[tuple[int, int], int]] = []
+    real_circle = pygame.draw.circle
+
+    def spy(surf: pygame.Surface, c: Any, at: Any, rad: float, *a: Any, **kw: Any) -> pygame.Rect:
+        circles.append(((round(at[0]), round(at[1])), round(rad)))
+        return real_circle(surf, c, at, rad, *a, **kw)
+    monkeypatch.setattr(pygame.draw, "circle", spy)
+    rng = random.Random(5)
+    for _ in range(20000):
+        tal = t.tally
+        if d.top is t and tal is not None and tal.t >= tal.steps:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, rng.choice(t.legal()))
+        d.step()
+    assert t.tally is not None and t.view["outs"][-1] is not None
+    out = t.view["outs"][-1]
+    circles.clear()
+    d.step()
+    boxes = [t.box(s) for s in range(t.state.players) if s != t.bottom]
+    assert circles, "matching lines were counted"
+    mine = t.box(t.bottom).inflate(round(t.u * 6), round(t.u * 6))  # your grid's discs: above and right of it
+    for at, rad in circles:
+        disc = pygame.Rect(at[0] - rad, at[1] - rad, 2 * rad, 2 * rad)
+        assert mine.contains(disc) or any(b.contains(disc) for b in boxes), f"disc {disc} leaves its seat box"
+    drawn = _cloth_text(t, monkeypatch)
+    texts = dict(drawn)
+    note = t.tally.out_note(out)
+    assert note.startswith("Out first") and note in texts and "(out" not in " ".join(texts)
+    screen = pygame.Rect(0, 0, *t.size)
+    assert screen.contains(texts[note]) and not any(texts[note].colliderect(b) for b in boxes + [t.me_rect])
+    heading = texts["Counting the grids"]
+    assert not any(heading.inflate(round(t.u), 0).colliderect(b) for b in boxes)
+    if any(abs(s.x - t.out_x) < 2 for s in t.sprites.values()):  # a Hazard put out of the round just counted
+        assert "Out of round" in texts
+    monkeypatch.setattr(GnomingTable, "over", property(lambda self: True))
+    assert "Counting the grids" not in dict(_cloth_text(t, monkeypatch)), "the status line says Game over"
+
+
+def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The keys' focus rings a lit pile outside its gold ring; the hint covers
+    the gold ring of its target; the piles' labels clear the stacked backs and
+    every ring."""
+    d = Driver(size=(1024, 640), seed=3)
+    t = d.start(gnoming_setup(7), seed=11)
+    for _ in range(3000):
+        if d.top is t and t.me is not None and not t.animating and t.state.phase == "play":
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert t.state.phase == "play"
+    d.key(pygame.K_RIGHT)
+    d.step(2)
+    t.focus = ("pile", 0) if ("pile", 0) in t.click_plan() else ("pile", 1)
+    d.key(pygame.K_h)
+    d.step(2)
+    t.hint = next(a for a in t.legal() if a.kind == "place")
+    glow = record_rects(monkeypatch, GLOW)
+    cream = record_rects(monkeypatch, CREAM)
+    good = record_rects(monkeypatch, GOOD)
+    d.step()
+    focused = t.target_rect(t.focus)
+    gold = next((r, w) for r, w in glow if r.contains(focused) and w > 0)
+    ring = next((r, w) for r, w in cream if r.contains(focused) and w > 0)
+    assert ring[0].inflate(-2 * ring[1], -2 * ring[1]).contains(gold[0]), "the focus ring lies outside the gold one"
+    hinted = t.target_rect(("cell", 3 * t.hint.args[0] + t.hint.args[1]))
+    hint_gold = next((r, w) for r, w in glow if r.contains(hinted) and w > 0)
+    frame = next((r, w) for r, w in good if r.contains(hinted) and w > 0)
+    inner = frame[0].inflate(-2 * frame[1], -2 * frame[1])
+    assert frame[0].contains(hint_gold[0]) and hint_gold[0].inflate(-2 * hint_gold[1], -2 * hint_gold[1]).contains(
+        inner), "the hint's frame covers the gold ring"
+    drawn = _cloth_text(t, monkeypatch)
+    labels = [r for s, r in drawn if s.startswith(("Draw \u00b7", "Discard \u00b7"))]
+    assert len(labels) == 3
+    k = round(t.u * 1.2)  # the draw pile's backs, offset down and right
+    stack = t.target_rect(("draw",)).inflate(k, k).move(k // 2, k // 2)
+    for lab in labels:
+        for target in (("draw",), ("pile", 0), ("pile", 1)):
+            assert not lab.colliderect(t.target_rect(target).inflate(round(t.u * 3.2), round(t.u * 3.2)))
+        assert not lab.colliderect(stack)

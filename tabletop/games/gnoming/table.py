@@ -51,6 +51,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.tally: table_draw.Tally | None = None
         self.pic_round = 0
         self.pic_totals: list[int] = [0] * self.state.players
+        self.pic_removed = 0                        # the Hazards out of the pictured round
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
         self.stop_button = ui.Button("Stop (S)", self.press_stop)
         self.decline_button = ui.Button("Decline (D)", self.press_decline)
@@ -78,7 +79,7 @@ class GnomingTable(GnomingInput, TableScene):
         bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
         bh_box = self.ow * GRID_H + self.head + 2 * self.pad
         top_bottom = m + bh_box
-        self.label_h, self.status_h = u * 3, u * 3.6
+        self.label_h, self.status_h = u * 4, u * 3.6
         avail = h - top_bottom - 4 * m - self.label_h - self.status_h
         self.bw = min(avail / (GRID_H + 1.4), u * 12, w / 14)
         self.pw = self.bw * 0.92
@@ -108,6 +109,8 @@ class GnomingTable(GnomingInput, TableScene):
         self.hand_x = cx + step * 2.0
         self.out_x = self.draw_x - step
         self.status_y = band_bottom + u * 0.3
+        # the piles' labels clear the stacked backs and the lit rings around the piles
+        self.label_y = self.mid_y + self.pw * 0.7 + u * 1.9
         bw_btn, bh_btn = u * 15, u * 4.4
         for b in (self.stop_button, self.decline_button):
             b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
@@ -199,6 +202,7 @@ class GnomingTable(GnomingInput, TableScene):
         super().settle(duration)
         v = self.view
         self.pic_round, self.pic_totals = v["round"], list(v["totals"])
+        self.pic_removed = len(v["removed"])
         self._plans.clear()
         if self.hover in self.sprites and self.sprites[self.hover] is not self.drag.sprite:
             self.sprites[self.hover].lift = 0.0  # a new picture: nothing is under the pointer yet
@@ -255,6 +259,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.sprites.clear()
         v = self.view
         self.pic_round, self.pic_totals = v["round"], list(v["totals"])
+        self.pic_removed = len(v["removed"])
         spots = self.spots(v)
         # round the table a cell at a time, as a dealer would; then the piles are turned
         dealt = [g[c // 3][c % 3]["id"] for c in range(9) for g in v["grids"]]

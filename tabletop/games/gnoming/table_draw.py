@@ -64,16 +64,23 @@ class Tally:
         first-out adjustment and the round score."""
         shown = self.shown(seat)
         words = [_signed(v) if kind == "line" else f"cards {_signed(v)}" if kind == "cards"
-                 else f"out {_signed(v)}" for kind, _, v in shown]
+                 else f"out first {_signed(v)}" for kind, _, v in shown]
         total = sum(v for _, _, v in shown)
         return " ".join(words) + (f" = {total}" if words else "")
 
     def short(self, seat: int) -> str:
-        """The count so far in a few characters (for the small seat boxes)."""
+        """The count so far in a few characters (for the small seat boxes;
+        the first-out adjustment is told by `out_note`)."""
         shown = self.shown(seat)
-        out = [v for kind, _, v in shown if kind == "first out"]
-        total = sum(v for _, _, v in shown)
-        return f"= {total}" + (f" (out {_signed(out[0])})" if out else "")
+        return f"= {sum(v for _, _, v in shown)}" if shown else ""
+
+    def out_note(self, seat: int) -> str:
+        """The first-out adjustment of `seat` once counted, in words ("" if none)."""
+        out = [v for kind, _, v in self.shown(seat) if kind == "first out"]
+        if not out or not out[0]:  # a round stopped by the guard has no adjustment
+            return ""
+        return f"Out first and lowest: {_signed(out[0])}" if out[0] < 0 else \
+            f"Out first, not lowest: {_signed(out[0])}"
 
     def shown(self, seat: int) -> list[tuple[str, tuple[int, ...] | None, int]]:
         """The items of `seat` counted so far."""
@@ -113,7 +120,8 @@ def static_key(t: GnomingTable) -> Any:
     seat or the next item of the end-of-round count."""
     tal = t.tally
     return (t.bottom, t.viewer, t.me, id(t.state), len(t.state.moves),
-            None if tal is None else int(tal.t + 1e-6), t.pic_round, tuple(t.pic_totals))
+            None if tal is None else int(tal.t + 1e-6), t.pic_round, tuple(t.pic_totals),
+            t.pic_removed)
 
 
 def draw_live(t: GnomingTable, surf: pygame.Surface) -> None:
@@ -128,6 +136,10 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     v = t.view
     to_move = v["to_move"] if t.tally is None else []
+    heads = _head_lines(t)
+    # one size for every name in the seat boxes: the largest at which each fits
+    npx = min((ui.fit(t.names[s], round(u * 2.7), room)[1] for s, (_, _, room) in heads.items()),
+              default=round(u * 2.7))
     for seat in range(t.state.players):
         active = seat in to_move
         if seat == t.bottom:
@@ -152,27 +164,66 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
         r = t.box(seat)
         ui.panel(surf, r.move(0, round(u * 0.4)), (0, 0, 0, 60), round(u * 1.4))
         ui.panel(surf, r, (24, 20, 16, 170), round(u * 1.4), ui.GLOW if active else (120, 96, 64, 200))
-        line = seat_line(t, seat)
-        lpx = ui.fit_px(line, round(u * 2.3), r.width * (0.7 if t.tally is not None else 0.55))
-        lw = ui.font(lpx).size(line)[0]
-        name = t.names[seat]
-        name, npx = ui.fit(name, round(u * 2.7), r.width - lw - u * 3)
+        line, lpx, room = heads[seat]
+        name, _ = ui.fit(t.names[seat], npx, room, least=1.0)  # cut only when out of room at that size
         ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + t.head / 2 + u * 0.3),
                      "midleft")
         ui.blit_text(surf, line, lpx, ui.BRASS if t.tally is not None else ui.MUTED,
                      (r.right - u, r.y + t.head / 2 + u * 0.3), "midright")
     _draw_info(t, surf)
     _draw_piles(t, surf)
+    _draw_out_note(t, surf)
+
+
+def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
+    """Per seat box: the figures beside the name, their size, and the room left for the name."""
+    u = t.u
+    out = {}
+    for seat in range(t.state.players):
+        if seat == t.bottom:
+            continue
+        r = t.box(seat)
+        line = seat_line(t, seat)
+        lpx = ui.fit_px(line, round(u * 2.3), r.width * 0.55)
+        out[seat] = (line, lpx, r.width - ui.font(lpx).size(line)[0] - u * 3)
+    return out
+
+
+def _draw_out_note(t: GnomingTable, surf: pygame.Surface) -> None:
+    """Under the seat that went out first, once the count reaches it: the
+    first-out rule in words (−5 if its score was the lowest, else +5)."""
+    if t.tally is None:
+        return
+    u = t.u
+    for seat in range(t.state.players):
+        note = t.tally.out_note(seat)
+        if not note:
+            continue
+        r = t.me_rect if seat == t.bottom else t.box(seat)
+        px = ui.fit_px(note, round(u * 2.3), max(r.width, u * 22) - u * 2)
+        w, h = ui.font(px).size(note)
+        pill = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
+        pill.midtop = (r.centerx, r.bottom + round(u * 0.6))
+        pill.clamp_ip(pygame.Rect(0, 0, *t.size).inflate(-2 * round(u), -2 * round(u)))
+        ui.panel(surf, pill, (24, 20, 16, 225), pill.height // 2, ui.BRASS)
+        ui.blit_text(surf, note, px, ui.BRASS, pill.center, "center")
 
 
 def _draw_info(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     r = t.info_rect
-    ui.blit_text(surf, f"Round {min(t.pic_round, 2) + 1} of 3", round(u * 3.2), ui.BRASS, r.topleft, shadow=True)
-    if t.view["first_out"] is not None and t.tally is None and not t.over:
-        ui.blit_text(surf, "Last turns!", round(u * 2.7), (255, 170, 120), (r.x, r.y + u * 3.8), shadow=True)
+    # up to a unit short of the seat box beside it (a wide box reaches into the corner)
+    room = min([b.x for b in t.boxes if b.y < r.bottom and b.x > r.x] + [r.right + u]) - u - r.x
+    head = f"Round {min(t.pic_round, 2) + 1} of 3"
+    ui.blit_text(surf, head, ui.fit_px(head, round(u * 3.2), room), ui.BRASS, r.topleft, shadow=True)
+    if t.over:  # the status line says so; the count goes on without a heading
+        return
+    if t.view["first_out"] is not None and t.tally is None:
+        ui.blit_text(surf, "Last turns!", ui.fit_px("Last turns!", round(u * 2.7), room), (255, 170, 120),
+                     (r.x, r.y + u * 3.8), shadow=True)
     elif t.tally is not None:
-        ui.blit_text(surf, "Counting the grids", round(u * 2.5), ui.MUTED, (r.x, r.y + u * 3.8))
+        text = "Counting the grids"
+        ui.blit_text(surf, text, ui.fit_px(text, round(u * 2.5), room), ui.MUTED, (r.x, r.y + u * 3.8))
 
 
 def _slot(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
@@ -182,7 +233,7 @@ def _slot(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
 def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     v = t.view
-    label_y = t.mid_y + t.pw * 0.7 + u * 0.8
+    label_y = t.label_y
     px = round(u * 2.4)
     # draw pile: a few backs, offset, so it reads as a stack
     dr = t.target_rect(("draw",))
@@ -206,8 +257,13 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
         if not counting:
             room = t.pile_x[1] - t.pile_x[0] - u  # the labels of the two piles never touch
             ui.blit_text(surf, label, ui.fit_px(label, px, room), ui.MUTED, (pr.centerx, label_y), "midtop")
-    if v["removed"] and not counting:
-        ui.blit_text(surf, "Out", px, ui.MUTED, (t.out_x, label_y), "midtop")
+    # the Hazards out of the round the cards show (while counting, the view is already the next round's)
+    removed = t.pic_removed if counting else len(v["removed"])
+    if removed:  # under the last of them
+        low = t.out_spot(removed - 1, None)
+        label = "Out of round"
+        ui.blit_text(surf, label, ui.fit_px(label, px, t.draw_x - t.out_x - u), ui.MUTED,
+                     (t.out_x, low.y + low.width * 0.7 + u * 0.8), "midtop")
     hr = t.target_rect(("hand",))
     pygame.draw.rect(surf, (60, 110, 84), hr, 1, border_radius=max(3, hr.width // 12))
 
@@ -224,7 +280,7 @@ def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
     hr = t.target_rect(("hand",))
     who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
     px = ui.fit_px(who, round(t.u * 2.4), t.pw * 2.2)
-    ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.mid_y + t.pw * 0.7 + t.u * 0.8), "midtop")
+    ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.label_y), "midtop")
 
 
 def current_source(t: GnomingTable) -> Target | None:
@@ -304,12 +360,16 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     if t.me is not None and not t.animating:
         for b in t.buttons():
             b.draw(surf)
-    if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
-        ui.focus_ring(surf, t.target_rect(t.focus), u)  # above the cards, unlike the lit rings
     target = _hint_target(t)
     if target is not None and t.me is not None:
-        pygame.draw.rect(surf, ui.GOOD, t.target_rect(target).inflate(8, 8), max(2, round(u * 0.5)),
-                         border_radius=round(u))
+        # the card tinted and its gold ring covered in green: it stands out among the lit targets
+        r = t.target_rect(target)
+        ui.panel(surf, r, (*ui.GOOD, 70), round(u))
+        pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
+                         border_radius=round(u * 1.2))
+    if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
+        # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
+        ui.focus_ring(surf, t.target_rect(t.focus).inflate(round(u * 1.6), round(u * 1.6)), u)
     if t.tally is not None:
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)
@@ -317,11 +377,13 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
 
 def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:
     """One grid's count so far: each matching line outlined with its value in
-    a disc at its end (rows: right, columns: below; above for your grid)."""
+    a disc at its end (rows: right, columns: below; above for your grid),
+    kept inside a seat box."""
     tal = t.tally
     assert tal is not None
     u = t.u
     rad = round(u * (2.2 if seat == t.bottom else 1.7))
+    keep = t.box(seat).inflate(-2 * rad - 2, -2 * rad - 2) if seat != t.bottom else None
     for k, (kind, cells, val) in enumerate(tal.shown(seat)):
         if kind != "line" or not cells:
             continue
@@ -332,6 +394,8 @@ def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:
             at = (r.right, r.centery)
         else:
             at = (r.centerx, r.top if seat == t.bottom else r.bottom)
+        if keep is not None:
+            at = (min(at[0], keep.right), min(at[1], keep.bottom))
         pygame.draw.circle(surf, (24, 18, 14), at, rad)
         pygame.draw.circle(surf, colour, at, rad, max(2, round(u * 0.35)))
         text = _signed(val)

@@ -43,6 +43,11 @@ class BadFile(ValueError):
     """A file that is not a valid file of its kind; the text says why."""
 
 
+class TooNew(BadFile):
+    """A file written by a newer version of Tabletop: it is left as it is
+    (that version can still read it) and is not replaced by this one."""
+
+
 # -- where ------------------------------------------------------------------------
 
 def config_dir() -> Path:
@@ -87,21 +92,38 @@ def _write_file(path: Path, data: bytes) -> None:
     the old or the new file, never a torn one."""
     # one temporary name per process and thread: two writers of one file never share it
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)  # a full disk leaves no empty temporary file behind
+        raise
 
 
-def write_json(path: Path, data: Any) -> None:
-    """Save `data` to `path` safely, keeping the previous file as `.bak`."""
+def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
+    """Save `data` to `path` safely, keeping the previous file as `.bak`.
+    A file a newer version of Tabletop wrote there is not replaced (unless
+    not `keep_newer`: a game is saved over it all the same)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    if keep_newer and _format(path) > data.get("version", 0):
+        raise TooNew(f"{path.name} was written by a newer version of Tabletop, so it is kept as it is")
     text = json.dumps(data, indent=1, sort_keys=True).encode()
     if path.exists():
         _write_file(_bak(path), path.read_bytes())
     _write_file(path, text)
     _fsync_dir(path.parent)
+
+
+def _format(path: Path) -> int:
+    """The format number written in the file at `path` (0: none, or no such file)."""
+    try:
+        v = json.loads(path.read_bytes().decode("utf-8")).get("version")
+    except (OSError, ValueError, AttributeError, RecursionError):
+        return 0
+    return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
 
 def _bak(path: Path) -> Path:
@@ -154,6 +176,9 @@ def read_json(path: Path, check: Callable[[Any], Any], what: str) -> tuple[Any |
             continue
         try:
             data = _parse(p, check)
+        except TooNew as e:
+            problems.append(f"{p.name}: {reason(e)}; it is left as it is")
+            continue
         except (BadFile, ValueError, TypeError, KeyError, OverflowError, RecursionError) as e:
             aside = _move_aside(p)
             problems.append(f"{p.name}: {reason(e)} (moved to {aside.name})")
@@ -191,7 +216,8 @@ def _version(data: Any, newest: int) -> int:
     _expect(isinstance(data, dict), "it is not a JSON object")
     v = data.get("version")
     _expect(isinstance(v, int) and not isinstance(v, bool) and v >= 1, "it has no version number")
-    _expect(v <= newest, f"it was written by a newer version of Tabletop (format {v})")
+    if v > newest:
+        raise TooNew(f"it was written by a newer version of Tabletop (format {v})")
     return int(v)
 
 
@@ -328,7 +354,8 @@ def save_path(name: str) -> Path:
 
 def save_game(name: str, data: dict[str, Any]) -> None:
     """Save a game in progress (autosave or a named save)."""
-    write_json(save_path(name), {"version": SAVE_VERSION, **{k: v for k, v in data.items() if k != "version"}})
+    write_json(save_path(name), {"version": SAVE_VERSION, **{k: v for k, v in data.items() if k != "version"}},
+               keep_newer=False)  # a game is saved where asked (Save as warns of a name taken)
 
 
 def load_game(name: str) -> tuple[dict[str, Any] | None, str | None]:

@@ -216,8 +216,11 @@ def test_bad_file__never_raises_message_and_defaults(home, kind, how):
     else:
         assert "could not be read" in msg
         assert data == defaults
-        assert not path.exists()                  # moved aside, not overwritten
-        assert any(p.read_bytes() == bad for p in path.parent.iterdir())
+        if "newer version" in msg:                # (a larger format number) left for that version
+            assert path.read_bytes() == bad
+        else:
+            assert not path.exists()              # moved aside, not overwritten
+            assert any(p.read_bytes() == bad for p in path.parent.iterdir())
     if how[0] in ("unknown", "deep", "huge") or how[0] == "type" and how[2] is None and kind != "settings":
         assert msg is not None
 
@@ -265,3 +268,36 @@ def test_save_path__a_save_keeps_the_name_typed_where_every_system_allows_it() -
         path = store.save_path(name)
         assert path.name == stem + ".json", name
         assert store.save_path(path.stem) == path, "the listed name finds its own file"
+
+
+def test_newer_files__left_as_they_are_and_not_replaced_by_this_version(home, monkeypatch):
+    # a statistics file or save from a newer version was renamed away as if
+    # broken, and the statistics started again from nothing over it
+    future_stats = {"version": store.STATS_VERSION + 1, "games": {"gnav": {"played": 50}}}
+    store.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    store.stats_path().write_text(json.dumps(future_stats))
+    stats, msg = store.load_stats()
+    assert stats == store.empty_stats() and "newer version" in msg and "left as it is" in msg
+    with pytest.raises(store.TooNew):
+        store.save_stats(stats)
+    assert json.loads(store.stats_path().read_text()) == future_stats, "kept, not moved or replaced"
+    future_save = {"version": store.SAVE_VERSION + 1, "game": "gnav"}
+    store.save_path("later").parent.mkdir(parents=True, exist_ok=True)
+    store.save_path("later").write_text(json.dumps(future_save))
+    data, msg = store.load_game("later")
+    assert data is None and "newer version" in msg and store.list_saves() == ["later"]
+    game = GAMES["gnav"]
+    store.save_game("later", {**record(game, game.new(2, 1)), "seats": ["human", "normal"],
+                              "names": ["You", "Ada"], "first": 0})
+    assert store.load_game("later")[0] is not None, "a game is saved where the player asked all the same"
+
+
+def test_write_json__a_failed_write_leaves_no_temporary_file(home, monkeypatch):
+    path = home / "x.json"
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(store.os, "fsync", full)
+    with pytest.raises(OSError):
+        store.write_json(path, {"version": 1})
+    assert list(home.iterdir()) == []

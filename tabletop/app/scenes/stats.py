@@ -44,7 +44,7 @@ class StatsScene(Scene):
         def reset() -> None:
             try:
                 store.save_stats(store.empty_stats())
-            except OSError as e:
+            except (OSError, store.BadFile) as e:
                 self.app.push(Message(self.app, "Could not reset", store.reason(e)))
             self.load()
         confirm(self.app, "Reset the statistics?", "Every game played and every record so far will be forgotten.",

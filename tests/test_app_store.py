@@ -692,8 +692,56 @@ def test_saves__save_as_and_load_work_with_the_keys_alone() -> None:
     focused = next(b for row in saves.rows for b in row[2:] if b.focus)
     assert focused is saves.rows[-1][2] and focused.rect.width > 0, "the list scrolled to the focused Load"
     d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Message), "loading over the game in progress asks first"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is saves and t in d.app.stack.scenes, "Cancel keeps the game"
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)
     t2 = d.top
     assert isinstance(t2, TableScene) and len(t2.state.moves) < len(t.state.moves), "the oldest save is loaded"
+    d.app.close()
+
+
+def test_saves__a_name_that_is_mostly_dots_is_confirmed_as_listed_and_a_delete_leaves_no_gap() -> None:
+    d = Driver(seed=3)
+    t = d.start(_setup("nimmt", 2), seed=2)
+    _play(d, t, 2)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    d.post(pygame.TEXTINPUT, text="..")
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Message) and "\u201csave\u201d" in d.top.text, "the name the list shows"
+    d.key(pygame.K_RETURN)
+    for k in range(9):
+        assert persist.save_named(t, f"more {k}") is None
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves) and len(saves.rows) > saves.visible
+    for _ in range(len(saves.rows)):
+        d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False)
+    assert saves.first == len(saves.rows) - saves.visible
+    d.click(saves.rows[-1][3].rect.center)  # Delete the last
+    d.key(pygame.K_RETURN)
+    assert saves.first == len(saves.rows) - saves.visible, "the list still ends at its last row"
+    d.app.close()
+
+
+def test_continue__a_game_left_at_a_rounds_scores_shows_them_again() -> None:
+    d = Driver(seed=2)
+    t = d.start(_setup("nimmt", 3), seed=6)
+    rng = random.Random(1)
+    while not isinstance(d.top, RoundScores):
+        if d.top is t and not t.animating and t.me is not None:
+            _human_move(d, t, rng)
+        else:
+            d.step()
+    persist.flush()
+    d = _restart(d)
+    d.click(_button(d.top, "Continue").rect.center)
+    assert isinstance(d.top, RoundScores) and d.top.heading() == "Round 1 over"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene) and not d.top.scoring
     d.app.close()
 
 

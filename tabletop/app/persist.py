@@ -234,6 +234,8 @@ def resume(app: App, data: dict[str, Any]) -> TableScene:
         scores = table.round_scores(events)
         if scores is not None:
             table.history.append(list(scores))
+        # saved as a round ended: its scores are still to be seen
+        table.scoring = scores is not None and not table.over
     if len(table.humans) >= 2:
         table.viewer = None  # pass-and-play: the pass screen comes before any hand shows
     table.ai_wait = app.ai_pause  # the player sees the table as it was before any AI moves on
@@ -251,6 +253,8 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
         return False
     app.to_title()
     app.push(table)
+    if table.scoring:
+        table.show_scores(False)
     return True
 
 

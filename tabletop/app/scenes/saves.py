@@ -45,7 +45,8 @@ class SaveAs(Scene):
             self.error = error
             return
         self.app.pop()
-        self.app.push(Message(self.app, "Saved", f"The game is saved as \u201c{name}\u201d. "
+        listed = store.save_path(name).stem  # the name the saved games list will show
+        self.app.push(Message(self.app, "Saved", f"The game is saved as \u201c{listed}\u201d. "
                                                  "Load it from the title or the pause menu."))
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -134,11 +135,21 @@ class Saves(Scene):
             names = []
         self.rows = [(n, describe(store.save_info(n)), ui.Button("Load", partial(self.load, n), primary=True),
                       ui.Button("Delete", partial(self.delete, n))) for n in names]
-        self.first = max(0, min(self.first, len(self.rows) - 1))
         self.layout(self.app.size)
 
     def load(self, name: str) -> None:
-        """Resume a named save, or say why it cannot be."""
+        """Resume a named save, or say why it cannot be; over a game in
+        progress (opened from its pause menu), ask first: that game is left."""
+        from tabletop.app.table_base import TableScene
+        playing = any(isinstance(s, TableScene) and s.humans and not s.over for s in self.app.stack.scenes)
+        if playing:
+            confirm(self.app, "Leave the game in progress?",
+                    f"\u201c{name}\u201d takes its place; the game in progress is lost unless you "
+                    "Save as first.", "Load", partial(self._load, name))
+        else:
+            self._load(name)
+
+    def _load(self, name: str) -> None:
         data, msg = persist.load(name)
         if data is None:
             self.refresh()  # a bad file was moved aside: it leaves the list
@@ -165,6 +176,7 @@ class Saves(Scene):
         self.row_h = u * 8
         self.list_top = self.box.y + u * 11
         self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
+        self.first = max(0, min(self.first, len(self.rows) - self.visible))  # no empty rows at the end
         for k, (_, _, load, delete) in enumerate(self.rows):
             i = k - self.first
             y = self.list_top + i * self.row_h + (self.row_h - u * 5) / 2

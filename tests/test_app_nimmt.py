@@ -540,3 +540,33 @@ def test_nimmt_table__until_a_rounds_scores_are_seen_no_plaque_counts_the_next_d
     d.key(pygame.K_RETURN)
     d.settle(t)
     assert not t.scoring and len(t.view["hands"][0]) == 10
+
+
+@pytest.mark.parametrize("variant", ["logic", "standard"])
+def test_nimmt_table__in_logic_pointing_at_a_player_shows_their_known_hand(variant: str,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # every hand is known in Logic and the AIs play with that knowledge;
+    # the player could only see backs
+    from tabletop.games.nimmt import table_draw
+    d = Driver(seed=9)
+    setup = nimmt_setup(3)
+    setup.variant = variant
+    t = d.start(setup, seed=1)
+    while not (t.view["phase"] == "choose" and t.me == 0 and not t.animating):
+        if t.me == 0 and not t.animating:
+            t.act(0, t.legal()[0])
+        d.step()
+    shown: list[str | None] = []
+    real = table_draw.card_surface
+    monkeypatch.setattr(table_draw, "card_surface", lambda g, face, *a: shown.append(face) or real(g, face, *a))
+    d.post(pygame.MOUSEMOTION, pos=t.seat_rect(2).center, rel=(0, 0), buttons=(0, 0, 0))
+    d.step()
+    if variant == "logic":
+        hand = [str(c["face"]) for c in t.view["hands"][2]]
+        assert len(hand) == 10 and shown[-10:] == hand, "seat 2's hand, face up"
+    else:
+        assert shown == [], "hidden hands stay hidden"
+    d.post(pygame.MOUSEMOTION, pos=t.mid.center, rel=(0, 0), buttons=(0, 0, 0))
+    shown.clear()
+    d.step()
+    assert shown == []

@@ -44,6 +44,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
         self.staged: dict[int, int] = {}      # seat: the card id its last choice sent to the stage
+        self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
 
     # -- geometry --------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -295,6 +296,11 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.drag.move(event.pos)
             else:
                 self._hover(self.card_at(event.pos))
+                # in Logic every hand is known (the draft was public): pointing at a
+                # plaque shows that hand, as the AIs know it too
+                self.peek = next((s for s in range(self.state.players) if s != self.bottom
+                                  and self.seat_rect(s).collidepoint(event.pos)), None) \
+                    if self.state.variant == "logic" else None
                 # one row is chosen, by pointer or keys: Enter takes the row lit
                 self.row_choice = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(event.pos)),
                                        self.row_choice)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.app import ui
+from tabletop.app.cards import card_surface
 from tabletop.app.seats import bull, draw_plaque
 from tabletop.app.table_base import TableScene
 from tabletop.games.nimmt.rules import row_cost
@@ -117,6 +118,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         if self.me is not None:
             if v["phase"] == "draft":
                 return "Your pick: click a card of the pool (or drag it to your hand)."
+            if v["variant"] == "logic":  # every hand is known there
+                return "Choose a card: drag it to the table or double-click it. Point at a player to see their hand."
             return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
         waiting = [self.names[s] for s in v["to_move"]]
         return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
@@ -142,3 +145,24 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
                                          border_radius=round(r.width / 12))
         for ft in self.floats:
             ft.draw(surf)
+        if self.peek is not None and self.view["phase"] in ("choose", "take"):
+            self._draw_known_hand(surf, self.peek)
+
+    def _draw_known_hand(self, surf: pygame.Surface, seat: int) -> None:
+        """Logic: the hand of `seat` face up beside its plaque (a card it chose in
+        secret is still among them: which one is not known)."""
+        u = self.u
+        faces = [c["face"] for c in self.view["hands"][seat] if c["face"] is not None]
+        if not faces:
+            return
+        cw = round(self.row_w * 0.72)
+        step = cw * 0.78
+        head = f"{self.names[seat]} holds"
+        box = pygame.Rect(0, 0, round(step * (len(faces) - 1) + cw + u * 3), round(cw * 1.4 + u * 6.5))
+        plaque = self.seat_rect(seat)
+        box.midtop = (plaque.centerx, plaque.bottom + round(u))
+        box.clamp_ip(pygame.Rect(0, 0, *self.size))
+        ui.panel(surf, box, (24, 20, 16, 235), round(u * 1.4), ui.BRASS)
+        ui.blit_text(surf, *ui.fit(head, round(u * 2.4), box.width - u * 3), ui.CREAM, (box.x + u * 1.5, box.y + u))
+        for k, face in enumerate(faces):
+            surf.blit(card_surface("nimmt", str(face), cw), (round(box.x + u * 1.5 + k * step), round(box.y + u * 5)))

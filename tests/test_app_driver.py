@@ -3,6 +3,8 @@ posted to the queue, a fixed dt per frame (no sleeping), the inline AI
 worker (deterministic, no processes). Also checks the driver itself."""
 from __future__ import annotations
 
+import copy
+import random
 from typing import Any
 
 import pygame
@@ -61,6 +63,17 @@ class Driver:
     def key(self, key: int) -> None:
         self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
+    def play_until(self, table: TableScene, scene: type, max_frames: int = 20000) -> Any:
+        """Run frames, the human always playing the first legal action, until
+        a scene of type `scene` is on top; returns it."""
+        for _ in range(max_frames):
+            if isinstance(self.top, scene):
+                return self.top
+            if self.top is table and table.me is not None and not table.animating:
+                table.act(table.me, table.legal()[0])
+            self.step()
+        raise AssertionError(f"no {scene.__name__} came up")
+
     def settle(self, table: TableScene, max_frames: int = 3000) -> None:
         """Run frames until the table is still (or another scene is on top)."""
         for _ in range(max_frames):
@@ -68,6 +81,22 @@ class Driver:
                 return
             self.step()
         raise AssertionError("the table never came to rest")
+
+
+def to_the_last_move(t: TableScene, seed: int) -> tuple[int, Any]:
+    """Play on by the rules alone (random legal moves) to the game's last
+    move, not made yet: its seat and action; the table at rest."""
+    g, rng = t.game, random.Random(seed)
+    while True:
+        seat = g.to_move(t.state)[0]
+        a = rng.choice(g.legal_actions(t.state, seat))
+        trial = copy.deepcopy(t.state)
+        g.apply(trial, seat, a)
+        if g.is_over(trial):
+            break
+        g.apply(t.state, seat, a)
+    t.finish()
+    return seat, a
 
 
 def record_drawn(monkeypatch: Any) -> list[tuple[int, str | None]]:

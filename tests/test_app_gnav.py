@@ -5,7 +5,6 @@ every turn and no other human's card ever shown, a seeded monkey, and the
 layout at 1280x720."""
 from __future__ import annotations
 
-import copy
 import random
 from itertools import combinations
 
@@ -21,7 +20,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text
+from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -154,16 +153,7 @@ def test_gnav_table__the_count_up_leaves_no_scraps_of_the_capture_labels(
     if names:
         setup.seats[0].name, setup.seats[1].name = names
     t = start(d, setup, 3)
-    g, rng = t.game, random.Random(2)
-    while True:  # by the rules alone, to the last move of the game
-        seat = g.to_move(t.state)[0]
-        a = rng.choice(g.legal_actions(t.state, seat))
-        trial = copy.deepcopy(t.state)
-        g.apply(trial, seat, a)
-        if g.is_over(trial):
-            break
-        g.apply(t.state, seat, a)
-    t.finish()
+    seat, a = to_the_last_move(t, 2)
     assert t.act(seat, a)
     while t.count is None or t.count.t < 1.0:
         d.step()

@@ -7,7 +7,6 @@ overlapping another), keys, the hint, AI moves animated (a steal shown face
 up), pass-and-play privacy, and a seeded monkey."""
 from __future__ import annotations
 
-import copy
 import random
 import re
 from itertools import combinations
@@ -24,7 +23,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.grinch.table_sheet import HEAD_PX, sheet_image
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text
+from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
 
 LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
@@ -271,19 +270,6 @@ def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: p
     assert label.bottom <= t.mid.bottom, "and it stays in the middle, above the status line"
 
 
-def _at_the_last_move(d: Driver, t: GrinchTable) -> tuple[int, Action]:
-    """Play on by the rules alone to the game's last move, not made yet; the table at rest."""
-    g, rng = t.game, random.Random(5)
-    while True:
-        seat = g.to_move(t.state)[0]
-        a = rng.choice(g.legal_actions(t.state, seat))
-        trial = copy.deepcopy(t.state)
-        g.apply(trial, seat, a)
-        if g.is_over(trial):
-            break
-        g.apply(t.state, seat, a)
-    t.finish()
-    return seat, a
 
 
 def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_other(
@@ -291,7 +277,7 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
     # "Game over" was the status line while the last move's own line was still shown in its place
     d = Driver(seed=6)
     t = d.start(grinch_setup(3), seed=6)
-    seat, a = _at_the_last_move(d, t)
+    seat, a = to_the_last_move(t, 5)
     assert t.act(seat, a) and t.over
     texts = record_text(monkeypatch)
     line = pygame.Rect(0, round(t.status_y), t.size[0], round(t.u * 3))
@@ -311,7 +297,7 @@ def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
     # a "+N" rose from the top of the scored cell across the values of the rows above
     d = Driver(seed=6)
     t = d.start(grinch_setup(6), seed=6)
-    seat, a = _at_the_last_move(d, t)
+    seat, a = to_the_last_move(t, 5)
     assert t.act(seat, a)
     seen = 0
     while d.top is t and t.animating:
@@ -560,13 +546,8 @@ def test_grinch_table__until_a_rounds_scores_are_seen_the_table_speaks_of_that_r
         return real(size, u, grinch, round_no, rounds, turn, scoring)
     monkeypatch.setattr(table_look, "tile_image", spy)
     first = t.names[t.view["grinch"]]
-    for _ in range(20000):
-        if isinstance(d.top, RoundScores):
-            break
-        if d.top is t and t.me is not None and not t.animating:
-            t.act(t.me, t.legal()[0])
-        d.step()
-    assert isinstance(d.top, RoundScores) and t.scoring
+    d.play_until(t, RoundScores)
+    assert t.scoring
     tiles.clear()
     drawn = record_text(monkeypatch)
     t._bg_key = None

@@ -523,13 +523,8 @@ def test_nimmt_table__until_a_rounds_scores_are_seen_no_plaque_counts_the_next_d
     from tabletop.app import seats
     d = Driver(seed=2)
     t = d.start(nimmt_setup(3), seed=6)
-    for _ in range(20000):
-        if isinstance(d.top, RoundScores):
-            break
-        if d.top is t and t.me is not None and not t.animating:
-            t.act(t.me, t.legal()[0])
-        d.step()
-    assert isinstance(d.top, RoundScores) and t.scoring
+    d.play_until(t, RoundScores)
+    assert t.scoring
     seats._plaque.cache_clear()
     drawn = record_text(monkeypatch)
     t._bg_key = None

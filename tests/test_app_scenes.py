@@ -262,13 +262,7 @@ def test_menus__every_button_can_be_reached_and_pressed_with_the_keys() -> None:
     setup = default_setup("gnav", 2)
     setup.seats[1].level = "random"
     t = d.start(setup, seed=4)
-    for _ in range(20000):
-        if isinstance(d.top, GameOver):
-            break
-        if d.top is t and t.me is not None and not t.animating:
-            t.act(t.me, t.legal()[0])
-        d.step()
-    assert isinstance(d.top, GameOver)
+    d.play_until(t, GameOver)
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RETURN)
@@ -385,13 +379,7 @@ def test_round_scores__an_all_ai_game_goes_on_by_itself_a_played_one_waits() -> 
         d = Driver(seed=2)
         setup = default_setup("nimmt", 2, all_ai=all_ai)
         t = d.start(setup, seed=4)
-        for _ in range(20000):
-            if isinstance(d.top, RoundScores):
-                break
-            if d.top is t and t.me is not None and not t.animating:
-                t.act(t.me, t.legal()[0])
-            d.step()
-        scores = d.top
+        scores = d.play_until(t, RoundScores)
         assert isinstance(scores, RoundScores)
         d.step(2 * 60 + 5)
         assert d.top is scores, "the scores stay up long enough to read"

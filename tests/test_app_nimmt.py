@@ -565,3 +565,32 @@ def test_nimmt_table__in_logic_pointing_at_a_player_shows_their_known_hand(varia
     shown.clear()
     d.step()
     assert shown == []
+
+
+def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage() -> None:
+    # after Continue the table cannot know which card a seat chose in secret:
+    # a card of that hand stands in on the stage, and at the reveal the real
+    # card came flying from the plaque while the stand-in went back
+    from tabletop.app import persist
+    d = Driver(seed=3, anim="normal")
+    setup = nimmt_setup(4)
+    setup.variant = "logic"
+    t = d.start(setup, seed=11)
+    while not (t.me == 0 and not t.animating and t.view["phase"] == "choose"
+               and all(t.view["chosen"][i] is not None for i in (1, 2, 3))):
+        if t.me == 0 and not t.animating:
+            t.act(0, t.legal()[0])
+        d.step()
+    assert persist.open_game(d.app, persist.game_record(t))
+    t2 = d.table()
+    d.settle(t2)
+    assert t2.stand_ins and t2.misplaced() == []
+    t2.act(0, t2.legal()[0])
+    for _ in range(400):
+        for seat in (1, 2, 3):
+            slot = tuple(map(round, t2.stage_slots[seat]))
+            at_slot = [s for s in t2.sprites.values() if (round(s.x), round(s.y)) == slot]
+            assert len(at_slot) <= 1, "one card on each stage slot, never two"
+        d.step()
+    d.settle(t2)
+    assert t2.misplaced() == []

@@ -44,6 +44,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
         self.staged: dict[int, int] = {}      # seat: the card id its last choice sent to the stage
+        self.stand_ins: dict[int, int] = {}   # seat: the card shown on the stage for its secret choice
         self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
 
     # -- geometry --------------------------------------------------------------
@@ -143,7 +144,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             out[c["id"]] = Spot(pos[k][0], pos[k][1], cw, str(c["face"]), 0.0, 10)
         # a secret choice from a known hand (Logic) has no id in the view: the
         # card sent to the stage stands for it (drawn face down either way)
-        staged = {}
+        staged = self.stand_ins = {}
         for seat, hand in enumerate(view["hands"]):
             if view["chosen"][seat] is not None and view["chosen"][seat]["id"] is None:
                 ids = [c["id"] for c in hand]
@@ -213,6 +214,13 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def _reveal(self, plays: list[dict[str, Any]]) -> None:
         for p in plays:
+            stand_in = self.stand_ins.get(p["seat"])
+            if stand_in in self.sprites and stand_in != p["card"] and p["card"] in self.sprites:
+                # a secret Logic choice stood in for by another card of that hand (a game
+                # resumed mid-turn): the two backs change places unseen before the flip
+                a, b = self.sprites[stand_in], self.sprites[p["card"]]
+                (a.x, a.y, a.w, a.angle, a.z), (b.x, b.y, b.w, b.angle, b.z) = \
+                    (b.x, b.y, b.w, b.angle, b.z), (a.x, a.y, a.w, a.angle, a.z)
             s = self.sprite(p["card"])
             x, y = self.stage_slots[p["seat"]]
             self.move(s, Spot(x, y, self.stage_w, s.face, 0.0, 90), 0.1)

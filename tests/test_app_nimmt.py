@@ -470,6 +470,9 @@ def test_nimmt_table__logic_a_secret_choice_goes_face_down_to_the_stage() -> Non
                     on_stage = [s for s in t.sprites.values() if (s.x, s.y) == t.stage_slots[seat]]
                     assert len(on_stage) == 1 and on_stage[0].face is None
                     assert on_stage[0].id in [c["id"] for c in v["hands"][seat]]
+                    # its plaque counts the cards left in the hand, one fewer than yours
+                    assert t._plaque_lines()[seat][1].endswith(f" {len(v['hands'][0]) - 1} cards") or \
+                        len(v["hands"][0]) == 2
                 checked += 1
             t.act(0, t.legal()[0])
             continue
@@ -568,9 +571,9 @@ def test_nimmt_table__in_logic_pointing_at_a_player_shows_their_known_hand(varia
 
 
 def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage() -> None:
-    # after Continue the table cannot know which card a seat chose in secret:
-    # a card of that hand stands in on the stage, and at the reveal the real
-    # card came flying from the plaque while the stand-in went back
+    # after Continue a card of that hand stood in for the secret choice on the
+    # stage, and at the reveal the real card came flying from the plaque while
+    # the stand-in went back
     from tabletop.app import persist
     d = Driver(seed=3, anim="normal")
     setup = nimmt_setup(4)
@@ -584,7 +587,7 @@ def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage()
     assert persist.open_game(d.app, persist.game_record(t))
     t2 = d.table()
     d.settle(t2)
-    assert t2.stand_ins and t2.misplaced() == []
+    assert t2.misplaced() == []
     t2.act(0, t2.legal()[0])
     for _ in range(400):
         for seat in (1, 2, 3):

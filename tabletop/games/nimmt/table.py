@@ -43,8 +43,6 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.press: tuple[int, tuple[int, int]] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
-        self.staged: dict[int, int] = {}      # seat: the card id its last choice sent to the stage
-        self.stand_ins: dict[int, int] = {}   # seat: the card shown on the stage for its secret choice
         self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
 
     # -- geometry --------------------------------------------------------------
@@ -144,11 +142,10 @@ class NimmtTable(NimmtDrawing, TableScene):
             out[c["id"]] = Spot(pos[k][0], pos[k][1], cw, str(c["face"]), 0.0, 10)
         # a secret choice from a known hand (Logic) has no id in the view: the
         # card sent to the stage stands for it (drawn face down either way)
-        staged = self.stand_ins = {}
-        for seat, hand in enumerate(view["hands"]):
-            if view["chosen"][seat] is not None and view["chosen"][seat]["id"] is None:
-                ids = [c["id"] for c in hand]
-                staged[seat] = self.staged[seat] if self.staged.get(seat) in ids else ids[-1]
+        # a secret choice from a known hand (Logic) has no id in the view; the table
+        # knows which card it is, and draws it face down on the stage all the same
+        staged = {seat: self.state.cards.index(self.state.chosen[seat]) for seat, c in enumerate(view["chosen"])
+                  if c is not None and c["id"] is None and self.state.chosen[seat] is not None}
         for seat, hand in enumerate(view["hands"]):
             hand = [c for c in hand if c["id"] != staged.get(seat)]
             if seat == self.bottom:
@@ -186,7 +183,6 @@ class NimmtTable(NimmtDrawing, TableScene):
         for e in events:
             d = e.data
             if e.kind == "choose":
-                self.staged[d["seat"]] = d["card"]
                 self.later(0.0, partial(self._to_stage, d["seat"], d["card"]))
                 self.later(0.18, lambda: None)
             elif e.kind == "reveal":
@@ -214,13 +210,6 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def _reveal(self, plays: list[dict[str, Any]]) -> None:
         for p in plays:
-            stand_in = self.stand_ins.get(p["seat"])
-            if stand_in in self.sprites and stand_in != p["card"] and p["card"] in self.sprites:
-                # a secret Logic choice stood in for by another card of that hand (a game
-                # resumed mid-turn): the two backs change places unseen before the flip
-                a, b = self.sprites[stand_in], self.sprites[p["card"]]
-                (a.x, a.y, a.w, a.angle, a.z), (b.x, b.y, b.w, b.angle, b.z) = \
-                    (b.x, b.y, b.w, b.angle, b.z), (a.x, a.y, a.w, a.angle, a.z)
             s = self.sprite(p["card"])
             x, y = self.stage_slots[p["seat"]]
             self.move(s, Spot(x, y, self.stage_w, s.face, 0.0, 90), 0.1)

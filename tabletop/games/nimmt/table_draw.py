@@ -51,7 +51,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         v = self.view
         out = []
         for seat in range(self.state.players):
-            hand_n = 0 if self.scoring else len(v["hands"][seat])  # the next deal waits for the scores
+            secret = v["chosen"][seat] is not None and v["chosen"][seat]["id"] is None  # (Logic: still listed)
+            hand_n = 0 if self.scoring else len(v["hands"][seat]) - secret  # the next deal waits for the scores
             line = f"{ui.count(v['points'][seat], 'point')} \u00b7 " + (
                 "drafting" if v["drafter"] == seat else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"
@@ -157,7 +158,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             return
         cw = round(self.row_w * 0.72)
         step = cw * 0.78
-        head = f"{self.names[seat]} holds"
+        chosen = self.view["chosen"][seat]
+        head = f"{self.names[seat]} holds" + (", one chosen" if chosen is not None and chosen["id"] is None else "")
         box = pygame.Rect(0, 0, round(step * (len(faces) - 1) + cw + u * 3), round(cw * 1.4 + u * 6.5))
         plaque = self.seat_rect(seat)
         box.midtop = (plaque.centerx, plaque.bottom + round(u))

@@ -108,8 +108,10 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
     A file a newer version of Tabletop wrote there is not replaced (unless
     not `keep_newer`: a game is saved over it all the same)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    if keep_newer and _format(path) > data.get("version", 0):
-        raise TooNew(f"{path.name} was written by a newer version of Tabletop, so it is kept as it is")
+    if _format(path) > data.get("version", 0):
+        if keep_newer:
+            raise TooNew(f"{path.name} was written by a newer version of Tabletop, so it is kept as it is")
+        _move_aside(path, "newer")  # a game saved there all the same: that file is kept beside it
     text = json.dumps(data, indent=1, sort_keys=True).encode()
     if path.exists():
         _write_file(_bak(path), path.read_bytes())
@@ -130,11 +132,11 @@ def _bak(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def _move_aside(path: Path) -> Path:
-    """Rename a bad file out of the way (never overwrite it) and return its new name."""
+def _move_aside(path: Path, why: str = "bad") -> Path:
+    """Rename a bad (or newer) file out of the way (never overwrite it) and return its new name."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1000):
-        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
+        aside = path.with_name(f"{path.name}.{why}-{stamp}" + (f"-{n}" if n else ""))
         if not aside.exists():
             os.replace(path, aside)
             return aside
@@ -339,7 +341,8 @@ def save_settings(settings: dict[str, Any]) -> None:
 
 
 NOT_IN_FILE_NAMES = set('<>:"/\\|?*')  # nor control characters (on no system, or not on Windows)
-WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10))}
+WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
+                   *(f"{d}{i}" for d in ("COM", "LPT") for i in (*"123456789", "\u00b9", "\u00b2", "\u00b3"))}
 
 
 def save_path(name: str) -> Path:
@@ -355,7 +358,7 @@ def save_path(name: str) -> Path:
 def save_game(name: str, data: dict[str, Any]) -> None:
     """Save a game in progress (autosave or a named save)."""
     write_json(save_path(name), {"version": SAVE_VERSION, **{k: v for k, v in data.items() if k != "version"}},
-               keep_newer=False)  # a game is saved where asked (Save as warns of a name taken)
+               keep_newer=False)  # a game is saved where it goes (a newer version's file moved aside)
 
 
 def load_game(name: str) -> tuple[dict[str, Any] | None, str | None]:

@@ -262,7 +262,8 @@ def test_save_path__a_save_keeps_the_name_typed_where_every_system_allows_it() -
     # every default name ("6 nimmt! 06 Dec 22.13") was listed as "6 nimmt_ 06 Dec 22_13"
     cases = {"6 nimmt! 06 Dec 22.13": "6 nimmt! 06 Dec 22.13", "Mum's game (2)": "Mum's game (2)",
              "Spiel für Åse 漢字": "Spiel für Åse 漢字", "a/b\\c:d*e?": "a_b_c_d_e_", "..hidden. ": "hidden",
-             "con": "_con", "LPT1.txt": "_LPT1.txt", "tab\there": "tab_here", "...": "save",
+             "con": "_con", "LPT1.txt": "_LPT1.txt", "COM\u00b9": "_COM\u00b9", "conout$": "_conout$",
+             "tab\there": "tab_here", "...": "save",
              "x" * 70: "x" * 60}
     for name, stem in cases.items():
         path = store.save_path(name)
@@ -289,7 +290,9 @@ def test_newer_files__left_as_they_are_and_not_replaced_by_this_version(home, mo
     game = GAMES["gnav"]
     store.save_game("later", {**record(game, game.new(2, 1)), "seats": ["human", "normal"],
                               "names": ["You", "Ada"], "first": 0})
-    assert store.load_game("later")[0] is not None, "a game is saved where the player asked all the same"
+    assert store.load_game("later")[0] is not None, "a game is saved where it goes all the same"
+    kept = list(store.save_path("later").parent.glob("later.json.newer-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text()) == future_save, "and the newer file kept beside it"
 
 
 def test_write_json__a_failed_write_leaves_no_temporary_file(home, monkeypatch):

@@ -762,3 +762,21 @@ def test_stats__games_in_the_titles_order_under_headers_of_one_size(monkeypatch:
     heads = {s: r.height for s, r in drawn if s in ("Played", "Won", "Win rate", "Best", "Average", "Best streak")}
     assert len(heads) == 6 and len(set(heads.values())) == 1
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1600, 620), (2560, 1080), (1280, 720)])
+def test_title__the_game_continue_picks_up_is_told_inside_the_window(size: tuple[int, int],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # on wide, short windows the line under Continue was drawn below the window's edge
+    d = Driver(seed=1)
+    t = d.start(_setup("gnav", 2), seed=3)
+    _play(d, t, 2)
+    persist.flush()
+    d.app.close()
+    d = Driver(size=size, seed=1)
+    drawn = record_text(monkeypatch)
+    d.step()
+    line = next(r for s, r in drawn if s == "Gnav \u00b7 2 players")
+    assert pygame.Rect(0, 0, *d.app.size).contains(line)
+    assert not any(line.colliderect(b.rect) for b in d.top.buttons)
+    d.app.close()

@@ -139,8 +139,12 @@ class Title(Scene):
             # which game Continue picks up, under it
             what = f"{GAMES[self.autosave['game']].name} \u00b7 {ui.count(len(self.autosave['names']), 'player')}"
             b = self.buttons[0]
-            ui.blit_text(surf, *ui.fit(what, round(u * 2.4), b.rect.width + u * 9), ui.MUTED,
-                         (b.rect.centerx, b.rect.bottom + u * 0.8), "midtop")
+            text, px = ui.fit(what, round(u * 2.4), b.rect.width + u * 9)
+            if b.rect.bottom + u * 0.8 + ui.font(px).get_height() <= h:
+                ui.blit_text(surf, text, px, ui.MUTED, (b.rect.centerx, b.rect.bottom + u * 0.8), "midtop")
+            else:  # a wide, short window: no room under the buttons, so beside them
+                ui.blit_text(surf, *ui.fit(what, round(u * 2.4), b.rect.left - u * 2), ui.MUTED,
+                             (b.rect.left - u, b.rect.centery), "midright")
 
     def _tile(self, surf: pygame.Surface, g: str, r: pygame.Rect, hover: bool, u: float) -> None:
         game = GAMES[g]

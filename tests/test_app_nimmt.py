@@ -568,6 +568,12 @@ def test_nimmt_table__in_logic_pointing_at_a_player_shows_their_known_hand(varia
     shown.clear()
     d.step()
     assert shown == []
+    # and by the keys: K shows each other player's hand in turn, then none
+    peeks = []
+    for _ in range(3):
+        d.key(pygame.K_k)
+        peeks.append(t.peek)
+    assert peeks == ([1, 2, None] if variant == "logic" else [None] * 3)
 
 
 def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage() -> None:

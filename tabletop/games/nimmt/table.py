@@ -358,6 +358,12 @@ class NimmtTable(NimmtDrawing, TableScene):
         return pygame.Rect(0, round(self.hand_y - self.hand_w), self.size[0], round(self.hand_w * 2))
 
     def _key(self, key: int) -> bool:
+        if key == pygame.K_k and self.state.variant == "logic":
+            # the keys' way to the known hands: each other player's in turn, then none
+            others = [s for s in range(self.state.players) if s != self.bottom]
+            k = others.index(self.peek) + 1 if self.peek in others else 0
+            self.peek = others[k] if k < len(others) else None
+            return True
         if self.me is None:
             return False
         phase = self.view["phase"]

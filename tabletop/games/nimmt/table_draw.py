@@ -120,7 +120,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             if v["phase"] == "draft":
                 return "Your pick: click a card of the pool (or drag it to your hand)."
             if v["variant"] == "logic":  # every hand is known there
-                return "Choose a card: drag it to the table or double-click it. Point at a player to see their hand."
+                return "Choose a card: drag it to the table or double-click it. Point at a player (or K) to see their hand."
             return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
         waiting = [self.names[s] for s in v["to_move"]]
         return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")

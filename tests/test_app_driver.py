@@ -140,9 +140,10 @@ def record_rects(monkeypatch: Any, colour: tuple[int, ...]) -> list[tuple[pygame
     return drawn
 
 
-def nimmt_setup(players: int, humans: int = 1) -> GameSetup:
+def nimmt_setup(players: int, humans: int = 1, variant: str = "standard") -> GameSetup:
     """You (and more humans) plus AIs at Random."""
     s = default_setup("nimmt", players)
+    s.variant = variant
     for i, seat in enumerate(s.seats):
         seat.level = "random"
         if i < humans:

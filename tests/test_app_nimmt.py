@@ -209,9 +209,7 @@ def test_nimmt_table__hint_marks_a_legal_card() -> None:
 
 def test_nimmt_table__logic_draft_is_played_on_the_table_by_clicks() -> None:
     d = Driver(seed=9)
-    setup = nimmt_setup(3)
-    setup.variant = "logic"
-    t = d.start(setup, seed=1)
+    t = d.start(nimmt_setup(3, variant="logic"), seed=1)
     picks = 0
     for _ in range(3000):
         if t.view["phase"] != "draft":
@@ -247,9 +245,7 @@ def test_nimmt_table__the_card_the_keys_pick_is_framed(monkeypatch: pytest.Monke
 def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:
     # the pool is laid out in rows of 10 or 13, but Up and Down did nothing
     d = Driver(seed=9)
-    setup = nimmt_setup(3)
-    setup.variant = "logic"
-    t = d.start(setup, seed=1)
+    t = d.start(nimmt_setup(3, variant="logic"), seed=1)
     while not (t.me == 0 and not t.animating and t.view["phase"] == "draft"):
         d.step()
     ids = [c["id"] for c in t.view["pool"]]
@@ -454,9 +450,7 @@ def test_nimmt_table__logic_a_secret_choice_goes_face_down_to_the_stage() -> Non
     # the view no longer names the card a seat chose from its known hand:
     # the table still sends one card face down to that seat's place
     d = Driver(seed=9)
-    setup = nimmt_setup(3)
-    setup.variant = "logic"
-    t = d.start(setup, seed=1)
+    t = d.start(nimmt_setup(3, variant="logic"), seed=1)
     checked = 0
     for _ in range(40000):
         if isinstance(d.top, RoundScores):
@@ -547,9 +541,7 @@ def test_nimmt_table__in_logic_pointing_at_a_player_shows_their_known_hand(varia
     # the player could only see backs
     from tabletop.games.nimmt import table_draw
     d = Driver(seed=9)
-    setup = nimmt_setup(3)
-    setup.variant = variant
-    t = d.start(setup, seed=1)
+    t = d.start(nimmt_setup(3, variant=variant), seed=1)
     while not (t.view["phase"] == "choose" and t.me == 0 and not t.animating):
         if t.me == 0 and not t.animating:
             t.act(0, t.legal()[0])
@@ -582,9 +574,7 @@ def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage()
     # the stand-in went back
     from tabletop.app import persist
     d = Driver(seed=3, anim="normal")
-    setup = nimmt_setup(4)
-    setup.variant = "logic"
-    t = d.start(setup, seed=11)
+    t = d.start(nimmt_setup(4, variant="logic"), seed=11)
     while not (t.me == 0 and not t.animating and t.view["phase"] == "choose"
                and all(t.view["chosen"][i] is not None for i in (1, 2, 3))):
         if t.me == 0 and not t.animating:

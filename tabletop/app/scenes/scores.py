@@ -21,14 +21,14 @@ class RoundScores(Scene):
 
     opaque = False
     title = "Round over"
-    AUTO_NEXT = 8.0  # seconds the scores stay up when no one at the table is a human
+    AUTO_NEXT: float | None = 8.0  # seconds the scores stay up when no one at the table is a human
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = self.make_buttons()
         # an all-AI game (a demo, or a table of AIs to watch) goes on by itself
-        self.left = None if table.humans or isinstance(self, GameOver) else self.AUTO_NEXT
+        self.left = None if table.humans else self.AUTO_NEXT
 
     def make_buttons(self) -> list[ui.Button]:
         return [ui.Button("Next round", self.next_round, primary=True)]
@@ -111,6 +111,8 @@ class RoundScores(Scene):
 
 class GameOver(RoundScores):
     """The end: who won, the final scores, play again or back to the title."""
+
+    AUTO_NEXT = None  # the end stays up
 
     def make_buttons(self) -> list[ui.Button]:
         return [ui.Button("Play again", self.again, primary=True), ui.Button("Title", self.app.to_title)]

@@ -21,7 +21,7 @@ from tabletop.app.seats import FloatText, around, plaque_rects
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
 from tabletop.games.nimmt.rules import deck
-from tabletop.games.nimmt.table_draw import NimmtDrawing
+from tabletop.games.nimmt.table_draw import NimmtDrawing, secret_choice
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
@@ -140,12 +140,10 @@ class NimmtTable(NimmtDrawing, TableScene):
         pos, cw = self.pool_spots(len(view["pool"]))
         for k, c in enumerate(view["pool"]):
             out[c["id"]] = Spot(pos[k][0], pos[k][1], cw, str(c["face"]), 0.0, 10)
-        # a secret choice from a known hand (Logic) has no id in the view: the
-        # card sent to the stage stands for it (drawn face down either way)
         # a secret choice from a known hand (Logic) has no id in the view; the table
         # knows which card it is, and draws it face down on the stage all the same
-        staged = {seat: self.state.cards.index(self.state.chosen[seat]) for seat, c in enumerate(view["chosen"])
-                  if c is not None and c["id"] is None and self.state.chosen[seat] is not None}
+        staged = {seat: self.state.cards.index(self.state.chosen[seat]) for seat in range(self.state.players)
+                  if secret_choice(view, seat) and self.state.chosen[seat] is not None}
         for seat, hand in enumerate(view["hands"]):
             hand = [c for c in hand if c["id"] != staged.get(seat)]
             if seat == self.bottom:

@@ -14,10 +14,18 @@ from tabletop.app.cards import card_surface
 from tabletop.app.seats import bull, draw_plaque
 from tabletop.app.table_base import TableScene
 from tabletop.games.nimmt.rules import row_cost
+from tabletop.rules import View
 
 # For the type checker the mixin is a TableScene; at run time it is a plain
 # class placed before TableScene in NimmtTable's bases.
 _Base = TableScene if TYPE_CHECKING else object
+
+
+def secret_choice(view: View, seat: int) -> bool:
+    """Whether `seat` has chosen from a hand everyone knows (Logic) a card the
+    view does not name: it is still listed in that hand, without an id here."""
+    c = view["chosen"][seat]
+    return c is not None and c["id"] is None
 
 
 class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
@@ -51,8 +59,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         v = self.view
         out = []
         for seat in range(self.state.players):
-            secret = v["chosen"][seat] is not None and v["chosen"][seat]["id"] is None  # (Logic: still listed)
-            hand_n = 0 if self.scoring else len(v["hands"][seat]) - secret  # the next deal waits for the scores
+            # (a secret Logic choice is still listed in its hand; the next deal waits for the scores)
+            hand_n = 0 if self.scoring else len(v["hands"][seat]) - secret_choice(v, seat)
             line = f"{ui.count(v['points'][seat], 'point')} \u00b7 " + (
                 "drafting" if v["drafter"] == seat else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"
@@ -158,8 +166,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             return
         cw = round(self.row_w * 0.72)
         step = cw * 0.78
-        chosen = self.view["chosen"][seat]
-        head = f"{self.names[seat]} holds" + (", one chosen" if chosen is not None and chosen["id"] is None else "")
+        head = f"{self.names[seat]} holds" + (", one chosen" if secret_choice(self.view, seat) else "")
         box = pygame.Rect(0, 0, round(step * (len(faces) - 1) + cw + u * 3), round(cw * 1.4 + u * 6.5))
         plaque = self.seat_rect(seat)
         box.midtop = (plaque.centerx, plaque.bottom + round(u))

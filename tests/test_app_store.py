@@ -364,7 +364,7 @@ def test_saves__newest_first_and_delete_asks_first() -> None:
     t = d.start(_setup("nimmt", 2), seed=1)
     _play(d, t, 2)
     for name in ("older", "newer"):
-        assert persist.save_named(t, name) is None
+        assert persist.save_record(name, persist.game_record(t)) is None
     os.utime(store.save_path("older"), (1, 1))
     d.key(pygame.K_ESCAPE)
     d.click(_button(d.top, "Load").rect.center)
@@ -542,7 +542,7 @@ def _saved_as(name: str, seed: int) -> tuple[Driver, TableScene]:
     d = Driver(seed=seed)
     t = d.start(_setup("nimmt", 2), seed=1)
     _play(d, t, 2)
-    assert persist.save_named(t, name) is None
+    assert persist.save_record(name, persist.game_record(t)) is None
     return d, t
 
 
@@ -574,7 +574,7 @@ def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(hom
 
 def test_load__a_save_read_from_its_backup_stays_in_the_list(home: Path) -> None:
     d, t = _saved_as("trip", seed=23)
-    assert persist.save_named(t, "trip") is None  # the first copy is now trip.json.bak
+    assert persist.save_record("trip", persist.game_record(t)) is None  # the first copy is now trip.json.bak
     store.save_path("trip").write_text("{")  # the newest torn
     data, msg = store.load_game("trip")
     assert data is not None and msg is not None and "an earlier copy was used" in msg
@@ -662,7 +662,7 @@ def test_saves__save_as_and_load_work_with_the_keys_alone() -> None:
     t = d.start(_setup("nimmt", 2), seed=2)
     _play(d, t, 2)
     for k in range(12):
-        assert persist.save_named(t, f"save {k:02}") is None
+        assert persist.save_record(f"save {k:02}", persist.game_record(t)) is None
         os.utime(store.save_path(f"save {k:02}"), (1000 + k, 1000 + k))
     _play(d, t, len(t.state.moves) + 2)
     d.key(pygame.K_ESCAPE)
@@ -714,7 +714,7 @@ def test_saves__a_name_that_is_mostly_dots_is_confirmed_as_listed_and_a_delete_l
     assert isinstance(d.top, Message) and "\u201csave\u201d" in d.top.text, "the name the list shows"
     d.key(pygame.K_RETURN)
     for k in range(9):
-        assert persist.save_named(t, f"more {k}") is None
+        assert persist.save_record(f"more {k}", persist.game_record(t)) is None
     d.click(_button(d.top, "Load").rect.center)
     saves = d.top
     assert isinstance(saves, Saves) and len(saves.rows) > saves.visible
@@ -779,4 +779,43 @@ def test_title__the_game_continue_picks_up_is_told_inside_the_window(size: tuple
     line = next(r for s, r in drawn if s == "Gnav \u00b7 2 players")
     assert pygame.Rect(0, 0, *d.app.size).contains(line)
     assert not any(line.colliderect(b.rect) for b in d.top.buttons)
+    d.app.close()
+
+
+def test_new_game__over_an_unfinished_one_asks_and_can_keep_it_as_a_save() -> None:
+    # starting a game from the title replaced the autosave, and with it the
+    # game Continue would have picked up, without a word; Restart likewise
+    d = Driver(seed=3)
+    t = d.start(_setup("grinch", 3), seed=2)
+    _play(d, t, 6)
+    moves = list(t.state.moves)
+    persist.flush()
+    d = _restart(d)
+    assert _button(d.top, "Continue")
+    d.click(d.top.tiles["nimmt"].center)
+    assert isinstance(d.top, Setup)
+    d.click(d.top.start.rect.center)
+    ask = d.top
+    assert isinstance(ask, Message) and "Grinch Grow Your Heart game is not finished" in ask.text
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Setup), "Cancel stays in the setup"
+    d.click(d.top.start.rect.center)
+    d.click(_button(d.top, "Keep it").rect.center)
+    new = d.top
+    assert isinstance(new, TableScene) and new.game.id == "nimmt"
+    persist.flush()
+    kept = store.list_saves()
+    assert len(kept) == 1 and kept[0].startswith("Grinch Grow Your Heart ")
+    data, _ = store.load_game(kept[0])
+    assert data is not None and data["game"] == "grinch" and len(data["moves"]) == len(moves), \
+        "the kept save is the unfinished game"
+    # Restart from the pause menu asks too; letting the game go deals again
+    _play(d, new, 1)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    assert isinstance(d.top, Message)
+    d.click(_button(d.top, "Let it go").rect.center)
+    again = d.top
+    assert isinstance(again, TableScene) and again is not new and len(again.state.moves) <= 1
+    assert len(store.list_saves()) == 1, "nothing more was kept"
     d.app.close()

@@ -258,10 +258,10 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
     return True
 
 
-def save_named(t: TableScene, name: str) -> str | None:
-    """Save the table's game under `name`; an error text when that failed."""
+def save_record(name: str, rec: dict[str, Any]) -> str | None:
+    """Save a game's record under `name`; an error text when that failed."""
     try:
-        store.save_game(name, game_record(t))
+        store.save_game(name, rec)
     except OSError as e:
         return f"The game could not be saved: {store.reason(e)}"
     return None

@@ -44,8 +44,16 @@ class Pause(Scene):
         self.app.push(SettingsScene(self.app))
 
     def restart(self) -> None:
-        self.app.pop()
-        self.table.restart()
+        """Deal again with the same seats; the player may keep the game so far."""
+        from tabletop.app.scenes.saves import leave_game_in_progress
+
+        def again() -> None:
+            self.app.pop()
+            self.table.restart()
+        if self.table.humans:
+            leave_game_in_progress(self.app, "a new deal", again)
+        else:
+            again()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

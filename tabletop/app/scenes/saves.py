@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -30,7 +30,7 @@ class SaveAs(Scene):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.name = f"{table.game.name} {time.strftime('%d %b %H.%M')}"
+        self.name = default_name(table.game.name)
         self.error = ""
         self.buttons = [ui.Button("Save", self.save, primary=True), ui.Button("Cancel", app.pop)]
 
@@ -40,7 +40,7 @@ class SaveAs(Scene):
         if not name or store.save_path(name).stem.lower() == store.AUTOSAVE:
             self.error = "Please choose another name."
             return
-        error = persist.save_named(self.table, name)
+        error = persist.save_record(name, persist.game_record(self.table))
         if error:
             self.error = error
             return
@@ -100,6 +100,46 @@ class SaveAs(Scene):
             b.draw(surf)
 
 
+def default_name(game_name: str) -> str:
+    """What a save is called unless the player names it: the game and when."""
+    return f"{game_name} {time.strftime('%d %b %H.%M')}"
+
+
+def game_in_progress(app: App) -> dict[str, Any] | None:
+    """The record of the unfinished game that a new one would replace: the
+    table's own when a game with a human is open below, else the autosave
+    (which Continue picks up); None when there is none."""
+    from tabletop.app.table_base import TableScene
+    for s in app.stack.scenes:
+        if isinstance(s, TableScene) and s.humans and not s.over:
+            return persist.game_record(s)
+    return persist.load(store.AUTOSAVE)[0]
+
+
+def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> None:
+    """Do `go`, which replaces the game in progress by `instead`; when there
+    is one, first ask: keep it as a named save, let it go, or cancel."""
+    data = game_in_progress(app)
+    if data is None:
+        go()
+        return
+    game = GAMES[data["game"]].name
+    name = default_name(game)
+    while store.save_path(name).exists():
+        name += "+"
+
+    def keep() -> None:
+        error = persist.save_record(name, data)
+        if error:
+            app.push(Message(app, "Could not keep it", error))
+        else:
+            go()
+    app.push(Message(app, "Keep your game in progress?",
+                     f"Your {game} game is not finished, and {instead} takes its place. Keep it as "
+                     f"\u201c{store.save_path(name).stem}\u201d, to load later?",
+                     [("Keep it", keep), ("Let it go", go), ("Cancel", lambda: None)]))
+
+
 def describe(info: dict[str, Any] | None) -> str:
     """One line about a save: game, players, moves, when."""
     if info is None:
@@ -139,15 +179,8 @@ class Saves(Scene):
 
     def load(self, name: str) -> None:
         """Resume a named save, or say why it cannot be; over a game in
-        progress (opened from its pause menu), ask first: that game is left."""
-        from tabletop.app.table_base import TableScene
-        playing = any(isinstance(s, TableScene) and s.humans and not s.over for s in self.app.stack.scenes)
-        if playing:
-            confirm(self.app, "Leave the game in progress?",
-                    f"\u201c{name}\u201d takes its place; the game in progress is lost unless you "
-                    "Save as first.", "Load", partial(self._load, name))
-        else:
-            self._load(name)
+        progress, the player may keep that game first."""
+        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._load, name))
 
     def _load(self, name: str) -> None:
         data, msg = persist.load(name)

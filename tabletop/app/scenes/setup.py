@@ -87,8 +87,16 @@ class Setup(Scene):
         self.setup.starter = (self.setup.starter + d) % self.setup.players
 
     def begin(self) -> None:
-        """Start the game with these settings."""
+        """Start the game with these settings; a game with a human replaces
+        the one in progress, which the player may keep first."""
+        from tabletop.app.scenes.saves import leave_game_in_progress
         self.editing = None
+        if any(s.human for s in self.setup.seats):
+            leave_game_in_progress(self.app, "the new game", self._begin)
+        else:
+            self._begin()
+
+    def _begin(self) -> None:
         for i, s in enumerate(self.setup.seats):
             s.name = s.name.strip() or f"Player {i + 1}"
         self.app.setups[self.game.id] = self.setup

@@ -9,6 +9,7 @@ import pytest
 from tabletop.app import ui
 from tabletop.app.main import default_setup
 from tabletop.app.scene import Scene, SceneStack
+from tabletop.app.scenes.message import Message
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.rules import RulesScene
 from tabletop.app.scenes.settings import SettingsScene
@@ -132,6 +133,8 @@ def test_pause_menu__esc_resume_rules_restart_and_title() -> None:
     assert d.top is t
     d.key(pygame.K_ESCAPE)
     d.click(_button(d.top, "Restart"))
+    assert isinstance(d.top, Message), "the game so far may be kept first"
+    d.click(_button(d.top, "Let it go"))
     fresh = d.top
     assert isinstance(fresh, NimmtTable) and fresh is not t
     assert fresh.state.turn == 0 and len(fresh.state.hands[0]) == 10 and all(m[0] != 0 for m in fresh.state.moves)
@@ -364,7 +367,8 @@ def test_table__esc_as_a_round_ends_shows_its_scores_and_restart_leaves_one_tabl
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, RoundScores), "the round's scores, not a menu above them"
     d.app.push(Pause(d.app, t))  # a menu over the scores all the same: Restart still replaces the table
-    d.click(next(b for b in d.top.buttons if b.label == "Restart").rect.center)
+    d.click(_button(d.top, "Restart"))
+    d.click(_button(d.top, "Let it go"))
     tables = [s for s in d.app.stack.scenes if isinstance(s, TableScene)]
     assert len(tables) == 1 and tables[0] is not t and d.top is tables[0]
     assert isinstance(d.app.stack.scenes[0], Title) and len(d.app.stack.scenes) == 2

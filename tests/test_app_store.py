@@ -354,6 +354,8 @@ def test_save_as_and_load__round_trip_from_the_pause_menu() -> None:
     saves = d.top
     assert isinstance(saves, Saves) and [r[0] for r in saves.rows] == ["my game"]
     d.click(saves.rows[0][2].rect.center)
+    assert isinstance(d.top, Message), "the game left at the title is still unfinished"
+    d.click(_button(d.top, "Let it go").rect.center)
     t2 = d.top
     assert isinstance(t2, TableScene) and t2.game.dumps(t2.state) == saved
     d.app.close()
@@ -414,6 +416,7 @@ def test_autosave__a_new_deal_replaces_the_game_left_behind() -> None:
     _play(d, t, 3)
     d.key(pygame.K_ESCAPE)
     d.click(_button(d.top, "Restart").rect.center)
+    d.click(_button(d.top, "Let it go").rect.center)
     t2 = d.table()
     assert t2 is not t and t2.seed != t.seed
     dump = t2.game.dumps(t2.state)  # the new deal, at most an AI card into it
@@ -568,6 +571,7 @@ def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(hom
     d.key(pygame.K_RETURN)
     assert d.top is saves and "good" in [r[0] for r in saves.rows]
     d.click(next(r for r in saves.rows if r[0] == "good")[2].rect.center)
+    d.click(_button(d.top, "Let it go").rect.center)  # the game played before is unfinished
     assert isinstance(d.top, TableScene)
     d.app.close()
 

@@ -180,14 +180,15 @@ class Saves(Scene):
     def load(self, name: str) -> None:
         """Resume a named save, or say why it cannot be; over a game in
         progress, the player may keep that game first."""
-        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._load, name))
-
-    def _load(self, name: str) -> None:
         data, msg = persist.load(name)
         if data is None:
             self.refresh()  # a bad file was moved aside: it leaves the list
             self.app.push(Message(self.app, "Could not load", msg or "This save could not be read."))
             return
+        # a save whose moves do not replay says so once it is opened (and replaces nothing)
+        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, data, msg))
+
+    def _open(self, data: dict[str, Any], msg: str | None) -> None:
         if persist.open_game(self.app, data) and msg:
             self.app.push(Message(self.app, "Loaded an earlier copy", msg))
 

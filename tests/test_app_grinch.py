@@ -1,7 +1,7 @@
 """The Grinch Grow Your Heart table through real mouse and key events: a
 whole 2-player game as the human seat (a Who's draws dragged off the draw
 pile, Who discards, the Grinch's steals from a Who's pile and from the own
-pile, the score-sheet rows), a Who's lit draw
+pile, the score-sheet rows), also on a window stood on end, a Who's lit draw
 pile and click-draw, 2-, 5- and 6-player layouts at 1024x640, 1280x720 and
 1920x1080 and on tall windows (all on screen, no zone overlapping another;
 larger cards and sheet, no broad band of bare felt), keys, the hint, AI moves
@@ -51,10 +51,11 @@ def _cards_conserved(t: GrinchTable) -> None:
     assert sorted(ids) == list(range(48))
 
 
-def test_grinch_table__whole_two_player_game_by_mouse() -> None:
-    d = Driver(seed=1)
+@pytest.mark.parametrize("size", [(1024, 640), (1080, 1920)])
+def test_grinch_table__whole_two_player_game_by_mouse(size: tuple[int, int]) -> None:
+    d = Driver(size=size, seed=1)
     t = d.start(grinch_setup(2), seed=11)
-    assert isinstance(t, GrinchTable)
+    assert isinstance(t, GrinchTable) and t.size == size
     me = t.humans[0]
     done = {"discard": 0, "who_draw": 0, "steal_who": 0, "steal_own": 0, "pile": 0, "score": 0, "rounds": 0}
     for _ in range(20000):
@@ -286,7 +287,7 @@ def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch:
     assert any(r.contains(source) and w >= 2 for r, w in frames)
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: pytest.MonkeyPatch,
                                                                  size: tuple[int, int]) -> None:
     # the cream frame around Enter's source cut through "Draw pile · N" in every draw
@@ -328,9 +329,10 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
     assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
 
 
-def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
+@pytest.mark.parametrize("size", [(1024, 640), (1080, 1920)])
+def test_grinch_table__a_score_rises_clear_of_the_sheet(size: tuple[int, int]) -> None:
     # a "+N" rose from the top of the scored cell across the values of the rows above
-    d = Driver(seed=6)
+    d = Driver(size=size, seed=6)
     t = d.start(grinch_setup(6), seed=6)
     seat, a = to_the_last_move(t, 5)
     assert t.act(seat, a)
@@ -339,15 +341,16 @@ def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
         d.step()
         for ft in t.floats:
             seen += 1
-            img = ui.text(ft.text, round(t.u * 5), ft.colour)
-            r = img.get_rect(center=(round(ft.x), round(ft.y - t.u * 6 * ft.t)))
+            fu = ui.unit(t.size)  # (a FloatText is sized from the window)
+            img = ui.text(ft.text, round(fu * 5), ft.colour)
+            r = img.get_rect(center=(round(ft.x), round(ft.y - fu * 6 * ft.t)))
             assert not r.colliderect(t.sheet), f"{ft.text!r} at {r} is over the sheet {t.sheet}"
             col = t.cell(seat, 0)
             assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
     assert seen
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_sheets_names_share_one_readable_size_inside_it(monkeypatch: pytest.MonkeyPatch,
                                                                          size: tuple[int, int]) -> None:
     # long names came in three sizes, the smallest ~6 px high, the last one against the border
@@ -555,7 +558,7 @@ def test_grinch_table__monkey_clicks_drags_keys_and_resizes() -> None:
         elif r < 0.97:
             d.key(rng.choice(keys))
         else:
-            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]))
+            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (1000, 1500)]))
             d.step()
         acted += len(t.state.moves) > moves
         d.step(rng.randrange(0, 4))

@@ -175,6 +175,7 @@ def test_grinch_table__every_zone_fits_without_overlap(monkeypatch: pytest.Monke
     lines = _fit_lines(t.status(), round(t.u * 2.8), t.status_w, t.status_lines)[0]
     shown = [r for s, r in texts if s in lines]
     assert len(shown) == len(lines) >= 1
+    assert all(r.width >= shown[0].width / 2 for r in shown), "lines of about one length, no word left alone"
     zones["status"] = shown[0].unionall(shown)
     for name, r in zones.items():
         assert screen.contains(r), f"{name} is cut off: {r}"

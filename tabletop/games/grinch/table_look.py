@@ -27,10 +27,14 @@ TALL = 1.2  # a window this many times taller than wide is laid out stood on end
 
 @functools.lru_cache(maxsize=64)
 def _fit_lines(msg: str, px: int, width: float, most: int) -> tuple[tuple[str, ...], int]:
-    """`msg` wrapped into at most `most` lines `width` wide, and the largest size <= px at which it is."""
+    """`msg` wrapped into at most `most` lines `width` wide, and the largest size <= px at which
+    it is; lines of about one length (a last word alone on a line reads as an afterthought)."""
     lines = ui.wrap(msg, px, width)
     while len(lines) > most and px > 10:
         px -= 1
+        lines = ui.wrap(msg, px, width)
+    while len(lines) > 1 and len(ui.wrap(msg, px, width - px)) == len(lines):
+        width -= px
         lines = ui.wrap(msg, px, width)
     return tuple(lines), px
 

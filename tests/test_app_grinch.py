@@ -1,10 +1,11 @@
 """The Grinch Grow Your Heart table through real mouse and key events: a
 whole 2-player game as the human seat (a Who's draws dragged off the draw
 pile, Who discards, the Grinch's steals from a Who's pile and from the own
-pile, the score-sheet rows), a Who's lit draw pile and click-draw, 2- and 6-player
-layouts at 1024x640, 1280x720 and 1920x1080 (all on screen, no zone
-overlapping another), keys, the hint, AI moves animated (a steal shown face
-up), pass-and-play privacy, and a seeded monkey."""
+pile, the score-sheet rows), also on a window stood on end, a Who's lit draw
+pile and click-draw, 2-, 5- and 6-player layouts at 1024x640, 1280x720 and
+1920x1080 and on tall windows (all on screen, no zone overlapping another;
+larger cards and sheet, no broad band of bare felt), keys, the hint, AI moves
+animated (a steal shown face up), pass-and-play privacy, and a seeded monkey."""
 from __future__ import annotations
 
 import random
@@ -20,6 +21,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
+from tabletop.games.grinch.table_look import _fit_lines
 from tabletop.games.grinch.table_sheet import HEAD_PX, sheet_image
 from tabletop.rules import Action
 
@@ -49,10 +51,11 @@ def _cards_conserved(t: GrinchTable) -> None:
     assert sorted(ids) == list(range(48))
 
 
-def test_grinch_table__whole_two_player_game_by_mouse() -> None:
-    d = Driver(seed=1)
+@pytest.mark.parametrize("size", [(1024, 640), (1080, 1920)])
+def test_grinch_table__whole_two_player_game_by_mouse(size: tuple[int, int]) -> None:
+    d = Driver(size=size, seed=1)
     t = d.start(grinch_setup(2), seed=11)
-    assert isinstance(t, GrinchTable)
+    assert isinstance(t, GrinchTable) and t.size == size
     me = t.humans[0]
     done = {"discard": 0, "who_draw": 0, "steal_who": 0, "steal_own": 0, "pile": 0, "score": 0, "rounds": 0}
     for _ in range(20000):
@@ -137,13 +140,15 @@ def _zones(t: GrinchTable) -> dict[str, pygame.Rect]:
     return zones
 
 
-@pytest.mark.parametrize("players", [2, 6])
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (1080, 1920), (960, 1500), (800, 1000)])
 @pytest.mark.parametrize("phase", ["draw", "discard", "score"])
-def test_grinch_table__every_zone_fits_without_overlap(phase: str, size: tuple[int, int], players: int) -> None:
+def test_grinch_table__every_zone_fits_without_overlap(monkeypatch: pytest.MonkeyPatch, phase: str,
+                                                       size: tuple[int, int], players: int) -> None:
+    # (800x1000 is drawn on a 960x1200 canvas: a window narrower than 960 is scaled down)
     d = Driver(size=size, seed=2)
     t = d.start(grinch_setup(players), seed=4)
-    assert t.size == size
+    assert t.size == {(800, 1000): (960, 1200)}.get(size, size)
     rng = random.Random(3)
     g = t.game
     # play on by the rules alone (fast) to a late turn with full piles, then let the table catch up
@@ -163,6 +168,15 @@ def test_grinch_table__every_zone_fits_without_overlap(phase: str, size: tuple[i
     for s in t.sprites.values():
         assert screen.contains(s.rect()), f"card {s.id} is cut off at {s.rect()}"
     zones = _zones(t)
+    # the status line (in one or two lines) too
+    texts = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    lines = _fit_lines(t.status(), round(t.u * 2.8), t.status_w, t.status_lines)[0]
+    shown = [r for s, r in texts if s in lines]
+    assert len(shown) == len(lines) >= 1
+    assert all(r.width >= shown[0].width / 2 for r in shown), "lines of about one length, no word left alone"
+    zones["status"] = shown[0].unionall(shown)
     for name, r in zones.items():
         assert screen.contains(r), f"{name} is cut off: {r}"
     for (a, ra), (b, rb) in combinations(zones.items(), 2):
@@ -171,6 +185,29 @@ def test_grinch_table__every_zone_fits_without_overlap(phase: str, size: tuple[i
     for seat in range(players):
         for i in range(len(ROWS) + 1):
             assert t.sheet.contains(t.cell(seat, i))
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("size", [(900, 1400), (1080, 1920)])
+def test_grinch_table__a_tall_window_is_filled_with_larger_cards_and_sheet(size: tuple[int, int],
+                                                                          players: int) -> None:
+    # a window stood on end got the landscape layout sized from its width: cards 1/13 of
+    # the width, sheet rows about 1/50 of the height, and a band of bare felt a third of it high
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    w, h = t.size  # (900x1400 is drawn on a 960x1493 canvas)
+    assert t.hand_w >= w / 10 and t.draw_w >= w / 10, f"the cards in the hand and the middle: {t.hand_w:.0f}"
+    assert t.row_h >= h / 36, f"the sheet's rows: {t.row_h:.0f}"
+    if players == 6:
+        assert t.sheet.width >= w * 0.75 and t.pile_w >= w / 15
+    # from the top down, no band of bare felt across the window higher than a tenth of it
+    spans = sorted((r.top, r.bottom) for r in _zones(t).values())
+    reach = 0
+    for top, bottom in spans:
+        assert top - reach <= h / 10, f"bare felt from {reach} to {top}"
+        reach = max(reach, bottom)
+    assert h - reach <= h / 10
 
 
 def test_grinch_table__keys_discard_and_choose_a_row() -> None:
@@ -251,7 +288,7 @@ def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch:
     assert any(r.contains(source) and w >= 2 for r, w in frames)
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: pytest.MonkeyPatch,
                                                                  size: tuple[int, int]) -> None:
     # the cream frame around Enter's source cut through "Draw pile · N" in every draw
@@ -293,9 +330,10 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
     assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
 
 
-def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
+@pytest.mark.parametrize("size", [(1024, 640), (1080, 1920)])
+def test_grinch_table__a_score_rises_clear_of_the_sheet(size: tuple[int, int]) -> None:
     # a "+N" rose from the top of the scored cell across the values of the rows above
-    d = Driver(seed=6)
+    d = Driver(size=size, seed=6)
     t = d.start(grinch_setup(6), seed=6)
     seat, a = to_the_last_move(t, 5)
     assert t.act(seat, a)
@@ -304,15 +342,16 @@ def test_grinch_table__a_score_rises_clear_of_the_sheet() -> None:
         d.step()
         for ft in t.floats:
             seen += 1
-            img = ui.text(ft.text, round(t.u * 5), ft.colour)
-            r = img.get_rect(center=(round(ft.x), round(ft.y - t.u * 6 * ft.t)))
+            fu = ui.unit(t.size)  # (a FloatText is sized from the window)
+            img = ui.text(ft.text, round(fu * 5), ft.colour)
+            r = img.get_rect(center=(round(ft.x), round(ft.y - fu * 6 * ft.t)))
             assert not r.colliderect(t.sheet), f"{ft.text!r} at {r} is over the sheet {t.sheet}"
             col = t.cell(seat, 0)
             assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
     assert seen
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_sheets_names_share_one_readable_size_inside_it(monkeypatch: pytest.MonkeyPatch,
                                                                          size: tuple[int, int]) -> None:
     # long names came in three sizes, the smallest ~6 px high, the last one against the border
@@ -520,7 +559,7 @@ def test_grinch_table__monkey_clicks_drags_keys_and_resizes() -> None:
         elif r < 0.97:
             d.key(rng.choice(keys))
         else:
-            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]))
+            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (1000, 1500)]))
             d.step()
         acted += len(t.state.moves) > moves
         d.step(rng.randrange(0, 4))

@@ -50,10 +50,11 @@ def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tu
 
 
 def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, name: str, line: str, active: bool = False,
-                mark: bool = False, lead: bool = False) -> None:
+                mark: bool = False, lead: bool = False, u: float | None = None) -> None:
     """A seat's plaque: name, one line of figures, a tick once it has chosen,
-    a warm border while it is that seat's turn (drawn once per look, then cached)."""
-    u = ui.unit(surf.get_size())
+    a warm border while it is that seat's turn (drawn once per look, then cached);
+    `u`: the table's layout unit, when it is not the window's."""
+    u = u or ui.unit(surf.get_size())
     pad = round(u)
     img = _plaque(rect.size, u, name, line, active, mark, lead, pad)
     surf.blit(img, (rect.x - pad, rect.y - pad))

@@ -120,7 +120,7 @@ class GrinchTable(GrinchLook):
         text = f"+{d['points']}{extra}"
         # it rises from just above the sheet, over the seat's column: on the sheet it
         # would cover the values of the rows above (the filled cell is lit meanwhile)
-        half = ui.font(round(self.u * 5)).get_height() / 2  # FloatText's size
+        half = ui.font(round(ui.unit(self.size) * 5)).get_height() / 2  # FloatText's size (the window's)
         ft = FloatText(text, r.centerx, self.sheet.y - half - self.u * 0.3, ui.GLOW)
         self.floats.append(ft)
         self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))

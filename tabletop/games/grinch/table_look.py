@@ -7,6 +7,7 @@ table's behaviour (animation, input) is in table.py.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -21,6 +22,21 @@ from tabletop.rules import Action, View
 
 DRAW_DEPTH = 6  # cards of the draw pile drawn
 FLASH = 1.6  # seconds a freshly filled score-sheet cell stays marked
+TALL = 1.2  # a window this many times taller than wide is laid out stood on end
+
+
+@functools.lru_cache(maxsize=64)
+def _fit_lines(msg: str, px: int, width: float, most: int) -> tuple[tuple[str, ...], int]:
+    """`msg` wrapped into at most `most` lines `width` wide, and the largest size <= px at which
+    it is; lines of about one length (a last word alone on a line reads as an afterthought)."""
+    lines = ui.wrap(msg, px, width)
+    while len(lines) > most and px > 10:
+        px -= 1
+        lines = ui.wrap(msg, px, width)
+    while len(lines) > 1 and len(ui.wrap(msg, px, width - px)) == len(lines):
+        width -= px
+        lines = ui.wrap(msg, px, width)
+    return tuple(lines), px
 
 
 class GrinchLook(TableScene):
@@ -33,6 +49,7 @@ class GrinchLook(TableScene):
     floats: list[FloatText]
     flash: dict[tuple[int, str], float]
     note: str
+    draw_xy: tuple[float, float]
     _view_cache: tuple[Any, View] | None = None
 
     @property
@@ -47,65 +64,116 @@ class GrinchLook(TableScene):
     # -- geometry --------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
         w, h = size
-        u = ui.unit(size)
+        n = self.state.players
+        k = n - 1
+        tall = h > w * TALL
+        rows = 2 if tall and k > 3 else 1
+        u = self._tall_unit(size, rows) if tall else ui.unit(size)
         self.u = u
         m = u * 1.5
-        n = self.state.players
-        # the other seats along the top; the corners stay free for the menu button
-        span = w - 2 * u * 17
-        k = n - 1
+        # the other seats along the top, the corners free for the menu button; on a tall
+        # window below it, in two rows when there are many, across a column 80 units wide
+        side = (w - min(w, u * 80)) / 2 + m  # (the column's inner edge)
+        top, span = (ui.unit(size) * 5.4 + u * 0.8, w - 2 * side) if tall else (m, w - 2 * u * 17)
+        per = -(-k // rows)
         gap = u * 1.5
-        bw = min(u * 34, (span - (k - 1) * gap) / k)
-        x0 = w / 2 - (k * bw + (k - 1) * gap) / 2
+        bw = min(u * 34, (span - (per - 1) * gap) / per)
         self.pile_w = min(u * 7, bw / 3.5)
         self.back_w = self.pile_w * 0.72
         plaque_h = u * 8
-        self.blocks = [pygame.Rect(round(x0 + i * (bw + gap)), round(m), round(bw), round(plaque_h))
-                       for i in range(k)]
-        row_y = m + plaque_h + u * 1.0 + self.pile_w * 0.7
-        top_band = row_y + self.pile_w * 0.7 + u
-        # your hand at the bottom, your plaque at the lower left
-        self.hand_w = min(u * 11, w / 13)
-        hand_h = self.hand_w * 1.4
-        self.hand_y = h - m - hand_h / 2 - u * 1.2
-        self.status_y = self.hand_y - hand_h / 2 - u * 3.8
-        self.me_rect = pygame.Rect(round(m), round(h - m - u * 9), round(min(u * 26, w * 0.17)), round(u * 9))
-        self.mid = pygame.Rect(round(m), round(top_band + u), round(w - 2 * m),
-                               round(self.status_y - u * 0.8 - top_band - u))
-        # the middle: Grinch tile, draw pile, score sheet, centred as a group
-        self.row_h = min(u * 4.2, self.mid.height / 9.3)
-        self.label_w = u * 13
-        self.col_w = min(u * 11, (w * 0.58 - self.label_w) / n)
-        sheet_w = self.label_w + n * self.col_w
-        tile_w, pile_span = u * 22, self.hand_w * 1.6
-        total = tile_w + pile_span + sheet_w + u * 8
-        left = w / 2 - total / 2
-        self.tile = pygame.Rect(round(left), 0, round(tile_w), round(min(self.mid.height, u * 26)))
-        self.tile.centery = self.mid.centery
+        self.blocks: list[pygame.Rect] = []
+        self.row_ys: list[float] = []  # the height of each seat's hidden hand and pile
+        for i in range(k):
+            row, col = divmod(i, per)
+            in_row = min(per, k - row * per)
+            x0 = w / 2 - (in_row * bw + (in_row - 1) * gap) / 2
+            y = top + row * (plaque_h + u * 2 + self.pile_w * 1.4 + gap)
+            self.blocks.append(pygame.Rect(round(x0 + col * (bw + gap)), round(y), round(bw), round(plaque_h)))
+            self.row_ys.append(y + plaque_h + u * 1.0 + self.pile_w * 0.7)
+        top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
+        if not tall:
+            # your hand at the bottom, your plaque at the lower left
+            self.hand_w = min(u * 11, w / 13)
+            hand_h = self.hand_w * 1.4
+            self.hand_x = w / 2
+            self.hand_y = h - m - hand_h / 2 - u * 1.2
+            self.status_y = self.hand_y - hand_h / 2 - u * 3.8
+            self.status_x, self.status_w, self.status_lines = w / 2, w * 0.62, 1
+            self.me_rect = pygame.Rect(round(m), round(h - m - u * 9), round(min(u * 26, w * 0.17)), round(u * 9))
+            self.mid = pygame.Rect(round(m), round(top_band + u), round(w - 2 * m),
+                                   round(self.status_y - u * 0.8 - top_band - u))
+            # the middle: Grinch tile, draw pile, score sheet, centred as a group
+            self.row_h = min(u * 4.2, self.mid.height / 9.3)
+            self.label_w = u * 13
+            self.col_w = min(u * 11, (w * 0.58 - self.label_w) / n)
+            sheet_w = self.label_w + n * self.col_w
+            tile_w, pile_span = u * 22, self.hand_w * 1.6
+            total = tile_w + pile_span + sheet_w + u * 8
+            left = w / 2 - total / 2
+            self.tile = pygame.Rect(round(left), 0, round(tile_w), round(min(self.mid.height, u * 26)))
+            self.tile.centery = self.mid.centery
+            self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, self.mid.centery)
+            sheet_h = self.row_h * 9 + u * 1.5
+            self.sheet = pygame.Rect(round(left + total - sheet_w), round(self.mid.centery - sheet_h / 2),
+                                     round(sheet_w), round(sheet_h))
+        else:
+            # stood on end: at the bottom your hand with your pile beside it, clear of the hint
+            # button, and over them your plaque with the status line beside it; the tile and
+            # the draw pile over the sheet in the middle
+            self.hand_w = u * 10.5
+            hand_h = self.hand_w * 1.4
+            group = self.hand_span(6) + u * 4 + self.hand_w * 1.56  # the hand at its widest, your pile
+            self.hand_x = w / 2 - (group - self.hand_span(6)) / 2
+            self.hand_y = h - ui.unit(size) * 5.7 - u * 1.6 - hand_h / 2
+            self.me_rect = pygame.Rect(round(side), round(self.hand_y - hand_h / 2 - u * 2 - plaque_h),
+                                       round(u * 24), round(plaque_h))
+            self.status_x = (self.me_rect.right + w - side) / 2
+            self.status_w, self.status_lines = w - side - self.me_rect.right - u * 2, 2
+            self.status_y = self.me_rect.centery - u * 1.4
+            self.mid = pygame.Rect(round(side), round(top_band), round(span), round(self.me_rect.y - u - top_band))
+            self.row_h = u * 4.2
+            self.label_w = u * 13
+            self.col_w = float(int(min(u * 13, (span - self.label_w) / n)))  # whole pixels: the cells end inside
+            sheet_w, sheet_h = self.label_w + n * self.col_w, self.row_h * 9 + u * 1.5
+            tile_w, tile_h, pile_span = u * 22, u * 26, self.hand_w * 1.6
+            left = w / 2 - (tile_w + u * 4 + pile_span) / 2
+            # room to spare goes evenly above, between and below the two
+            between = max(u * 2.5, (self.mid.height - tile_h - sheet_h) / 3)
+            y = self.mid.centery - (tile_h + between + sheet_h) / 2
+            self.tile = pygame.Rect(round(left), round(y), round(tile_w), round(tile_h))
+            self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, y + tile_h / 2)
+            self.sheet = pygame.Rect(round(w / 2 - sheet_w / 2), round(y + tile_h + between),
+                                     round(sheet_w), round(sheet_h))
         self.draw_w = self.hand_w  # one width for backs in the middle and in a hidden hand
-        self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, self.mid.centery)
         dh = self.draw_w * 1.4
         self.draw_rect = pygame.Rect(round(self.draw_xy[0] - self.draw_w / 2 - u * 1.2),
                                      round(self.draw_xy[1] - dh / 2 - u * 1.2), round(self.draw_w + u * 2),
                                      round(dh + u * 2.4))
-        sheet_h = self.row_h * 9 + u * 1.5
-        self.sheet = pygame.Rect(round(left + total - sheet_w), round(self.mid.centery - sheet_h / 2),
-                                 round(sheet_w), round(sheet_h))
         # every seat's discard pile: along the top in front of the plaque, yours beside your hand
         self.pile_xy: dict[int, tuple[float, float, float]] = {}
         self.back_xy: dict[int, tuple[float, float]] = {}
+        others = around(n, self.bottom)
         for seat in range(n):
             if seat == self.bottom:
                 # a hand holds six cards at most (five, plus two drawn, before the discard)
-                hx = w / 2 + self.hand_span(6) / 2 + u * 4 + self.hand_w / 2
+                hx = self.hand_x + self.hand_span(6) / 2 + u * 4 + self.hand_w / 2
                 self.pile_xy[seat] = (hx, self.hand_y, self.hand_w)
             else:
                 r = self.seat_rect(seat)
+                row_y = self.row_ys[others.index(seat)]
                 self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
                 self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y, self.pile_w)
         self.geom = SheetGeometry(u, self.row_h, self.label_w, self.col_w, n)
         # few resting widths: every face is rasterised at two widths only
         set_resting_widths([self.hand_w, self.pile_w, self.back_w])
+
+    @staticmethod
+    def _tall_unit(size: tuple[int, int], rows: int) -> float:
+        """The layout unit of a tall window: the largest at which the table fits its width
+        and, between the menu and hint buttons, its height (in units: the seats' rows,
+        21.3 each, and 96.4 for the middle, your plaque, your hand and the gaps)."""
+        w, h = size
+        return min(w / 80, (h - ui.unit(size) * 11.1) / (96.4 + 21.3 * rows))
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [f for f in sorted(set(deck()))]
@@ -157,7 +225,7 @@ class GrinchLook(TableScene):
                 out[c["id"]] = Spot(x + min(k, 2) * cw * 0.28, y, cw, str(c["face"]), 0.0, 80 + k)
         for seat, hand in enumerate(view["hands"]):
             if seat == self.bottom:
-                x0 = self.size[0] / 2 - self.hand_span(len(hand)) / 2 + self.hand_w / 2
+                x0 = self.hand_x - self.hand_span(len(hand)) / 2 + self.hand_w / 2
                 for k, c in enumerate(hand):
                     off = k - (len(hand) - 1) / 2
                     face = None if c["face"] is None else str(c["face"])
@@ -267,10 +335,7 @@ class GrinchLook(TableScene):
                               tuple(v["totals"]), tuple(v["to_move"]), self.me,
                               tuple((r, b, e) for r, (b, e) in values.items()), None if lit is None else ROWS[lit],
                               self.static_key()[-1]), self.sheet.topleft)
-        msg = self.status()
-        if msg:
-            px = ui.fit_px(msg, round(u * 2.8), self.size[0] * 0.62)
-            ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
+        self._status_line(surf, self.status())
 
     def grinch_shown(self) -> int:
         """The Grinch the table shows: the last round's while its scores are still to be seen."""
@@ -285,7 +350,7 @@ class GrinchLook(TableScene):
         line = ui.count(v["totals"][seat], "point")
         if not self.scoring:  # (the new round's hands are dealt but not yet shown)
             line += f" \u00b7 {ui.count(len(v['hands'][seat]), 'card')}"
-        draw_plaque(surf, r, self.names[seat], line, seat in v["to_move"], lead=grinch)
+        draw_plaque(surf, r, self.names[seat], line, seat in v["to_move"], lead=grinch, u=u)
         if grinch:
             heart(surf, (r.right - u * 3, r.y + u * 2.9), u * 3.4, HEART)
         pr = self.pile_rect(seat)
@@ -326,6 +391,14 @@ class GrinchLook(TableScene):
             return "Discard: drag a card onto your discard pile (or double-click it)."
         return "Score your hand: click a lit row of your column (the bonus is shown in green)."
 
+    def _status_line(self, surf: pygame.Surface, msg: str) -> None:
+        """The status line (in as many lines as the layout has room for), shrunk until it fits."""
+        lines, px = _fit_lines(msg, round(self.u * 2.8), self.status_w, self.status_lines)
+        step = ui.font(px).get_linesize()
+        for k, line in enumerate(lines):
+            y = self.status_y + (k - (len(lines) - 1) / 2) * step
+            ui.blit_text(surf, line, px, ui.CREAM, (self.status_x, y), "midtop", shadow=True)
+
     def draw_over(self, surf: pygame.Surface) -> None:
         u = self.u
         if self.phase == "draw" and self.me is not None and not self.animating:
@@ -335,9 +408,8 @@ class GrinchLook(TableScene):
                 ui.focus_ring(surf, r, u)  # Enter's source
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
-        if self.animating and self.note:
-            px = ui.fit_px(self.note, round(u * 2.8), self.size[0] * 0.62)
-            ui.blit_text(surf, self.note, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
+        if self.animating:
+            self._status_line(surf, self.note)
         for ft in self.floats:
             ft.draw(surf)
 

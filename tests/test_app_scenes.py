@@ -98,7 +98,7 @@ def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
     for ch in "Zed":
         d.post(pygame.TEXTINPUT, text=ch)
     d.key(pygame.K_RETURN)
-    assert setup.setup.seats[1].name.endswith("Zed")
+    assert setup.setup.seats[1].name == "Zed", "the first key typed replaces the name"
     d.click(setup.start.rect.center)
     table = d.top
     assert isinstance(table, NimmtTable) and table.state.players == n + 2
@@ -466,4 +466,30 @@ def test_round_scores__each_line_sits_in_the_middle_of_its_row(monkeypatch: pyte
         name_rect = next(r for s, r in reversed(drawn) if s.startswith(name))
         score_rect = next(r for s, r in reversed(drawn) if s == str(t.history[0][i]))
         assert abs(name_rect.centery - row_mid) <= 1.5 and abs(score_rect.centery - row_mid) <= 1.5
+    d.app.close()
+
+
+def test_setup__who_starts_says_what_it_chooses_and_is_gone_where_all_play_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # in Grinch it chooses the first Grinch, who moves last; in 6 nimmt!
+    # (but for the Logic draft) everyone plays at once, and it changed nothing
+    d = Driver(size=(1280, 720))
+    drawn = record_text(monkeypatch)
+    d.click(d.top.tiles["grinch"].center)
+    assert "First Grinch" in [s for s, _ in drawn]
+    d.key(pygame.K_ESCAPE)
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup) and setup.setup.variant == "standard"
+    starter_arrows = setup.controls[4:6]
+    assert all(r.width == 0 for r, _ in starter_arrows)
+    drawn.clear()
+    d.step()
+    assert "Everyone at once" in [s for s, _ in drawn]
+    while setup.setup.variant != "logic":
+        d.click(setup.controls[3][0].center)
+    assert all(r.width > 0 for r, _ in setup.controls[4:6]), "the Logic draft goes in seat order"
+    first = setup.setup.starter
+    d.click(setup.controls[5][0].center)
+    assert setup.setup.starter == (first + 1) % setup.setup.players
     d.app.close()

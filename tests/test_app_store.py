@@ -515,7 +515,7 @@ def test_save_as__typed_control_characters_are_dropped_and_nothing_stops() -> No
     d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
     for chunk in ("a\x00b", "\tc\n", "\x00"):
         d.post(pygame.TEXTINPUT, text=chunk)  # each post draws a frame
-    assert dialog.name == "abc"
+    assert dialog.name.value == "abc"
     # a name with a NUL from elsewhere (a damaged file) is drawn without it
     t.names[1] = "Ad\x00a"
     d.key(pygame.K_ESCAPE)
@@ -676,10 +676,10 @@ def test_saves__save_as_and_load_work_with_the_keys_alone() -> None:
     d.key(pygame.K_TAB)
     d.key(pygame.K_TAB)
     assert [b.label for b in dialog.buttons if b.focus] == ["Cancel"]
-    name = dialog.name
+    name = dialog.name.value
     d.key(pygame.K_SPACE)
     d.post(pygame.TEXTINPUT, text=" ")
-    assert dialog.name == name + " " and d.top is dialog, "Space is typed into the name, it presses nothing"
+    assert dialog.name.value == " " and d.top is dialog, "Space is typed into the name, it presses nothing"
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, Pause) and not store.save_path(name).exists(), "Enter pressed the focused Cancel"
     d.click(_button(d.top, "Save as").rect.center)
@@ -822,4 +822,27 @@ def test_new_game__over_an_unfinished_one_asks_and_can_keep_it_as_a_save() -> No
     again = d.top
     assert isinstance(again, TableScene) and again is not new and len(again.state.moves) <= 1
     assert len(store.list_saves()) == 1, "nothing more was kept"
+    d.app.close()
+
+
+def test_save_as__the_first_key_replaces_the_proposed_name_and_the_limit_is_told(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # typing added to the proposed "Gnav 07 Dec 00.38", and past 40 characters
+    # the rest was dropped without a word
+    d = Driver(seed=11)
+    d.start(_setup("gnav", 2), seed=12)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveAs) and dialog.name.value.startswith("Gnav ")
+    for ch in "trip":
+        d.post(pygame.TEXTINPUT, text=ch)
+    assert dialog.name.value == "trip"
+    d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    assert dialog.name.value == "tri", "after the first key, Backspace takes back one"
+    d.post(pygame.TEXTINPUT, text="x" * 60)
+    assert len(dialog.name.value) == 40 and dialog.name.full
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert "At most 40 characters." in [s for s, _ in drawn]
     d.app.close()

@@ -53,10 +53,44 @@ def count(n: int, thing: str) -> str:
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
-def typed(field: str, text: str, limit: int) -> str:
-    """A text field after typing `text` into it: printable characters only
-    (a pasted tab, newline or NUL is dropped), at most `limit` long."""
-    return (field + "".join(c for c in text if c.isprintable()))[:limit]
+class TextField:
+    """A one-line text entry. The text it opens with is selected: the first
+    character typed replaces it and Backspace clears it; after that typing
+    adds at the end and Backspace (with Ctrl: everything) takes back. Only
+    printable characters are kept (a pasted tab, newline or NUL is dropped),
+    at most `limit`."""
+
+    def __init__(self, value: str, limit: int) -> None:
+        self.value = value
+        self.limit = limit
+        self.selected = True
+
+    @property
+    def full(self) -> bool:
+        return len(self.value) >= self.limit and not self.selected
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take a TEXTINPUT or Backspace; True when the event was for the field."""
+        if event.type == pygame.TEXTINPUT:
+            kept = "".join(c for c in event.text if c.isprintable())
+            self.value = ("" if self.selected else self.value) + kept
+            self.value = self.value[:self.limit]
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.value = "" if self.selected or event.mod & pygame.KMOD_CTRL else self.value[:-1]
+        else:
+            return False
+        self.selected = False
+        return True
+
+    def draw(self, surf: pygame.Surface, pos: tuple[float, float], px: int, max_w: float) -> None:
+        """The text from `pos` (its middle left) at the largest size <= px
+        that fits `max_w`: on a highlight while selected, else with a caret."""
+        shown = self.value if self.selected else self.value + "|"
+        px = fit_px(shown, px, max_w)
+        if self.selected and self.value:
+            mark = text(shown, px, INK).get_rect(midleft=(round(pos[0]), round(pos[1])))
+            pygame.draw.rect(surf, (244, 212, 140), mark.inflate(6, 2), border_radius=3)
+        blit_text(surf, shown, px, INK, pos, "midleft")
 
 
 def blit_text(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], pos: tuple[float, float],

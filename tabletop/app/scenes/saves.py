@@ -30,13 +30,13 @@ class SaveAs(Scene):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.name = default_name(table.game.name)
+        self.name = ui.TextField(default_name(table.game.name), MAX_NAME)
         self.error = ""
         self.buttons = [ui.Button("Save", self.save, primary=True), ui.Button("Cancel", app.pop)]
 
     def save(self) -> None:
         """Save under the typed name (not empty, not the autosave's)."""
-        name = self.name.strip()
+        name = self.name.value.strip()
         if not name or store.save_path(name).stem.lower() == store.AUTOSAVE:
             self.error = "Please choose another name."
             return
@@ -66,14 +66,10 @@ class SaveAs(Scene):
                 return True
         elif ui.handle_buttons(self.buttons, event):
             return True
-        if event.type == pygame.TEXTINPUT:
-            self.name = ui.typed(self.name, event.text, MAX_NAME)
+        if self.name.handle(event):
             self.error = ""
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                # Ctrl+Backspace clears the whole proposed name at once
-                self.name = "" if event.mod & pygame.KMOD_CTRL else self.name[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.save()
             elif event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -89,10 +85,9 @@ class SaveAs(Scene):
                      "bottomleft")
         pygame.draw.rect(surf, ui.CREAM, self.field, border_radius=self.field.height // 4)
         pygame.draw.rect(surf, ui.BRASS, self.field, width=2, border_radius=self.field.height // 4)
-        shown = self.name + "|"
-        px = ui.fit_px(shown, round(u * 3.4), self.field.width - u * 3)
-        ui.blit_text(surf, shown, px, ui.INK, (self.field.x + u * 1.5, self.field.centery), "midleft")
-        note = self.error or ("A save of this name is replaced." if store.save_path(self.name).exists() else "")
+        self.name.draw(surf, (self.field.x + u * 1.5, self.field.centery), round(u * 3.4), self.field.width - u * 3)
+        note = self.error or ("A save of this name is replaced." if store.save_path(self.name.value).exists()
+                              else f"At most {MAX_NAME} characters." if self.name.full else "")
         if note:
             ui.blit_text(surf, note, round(u * 2.6), ui.RED if self.error else ui.MUTED,
                          (self.box.centerx, self.field.bottom + u * 1.5), "midtop")

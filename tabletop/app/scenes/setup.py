@@ -14,6 +14,10 @@ from tabletop.app.scene import Scene
 from tabletop.games import GAMES
 
 MAX_NAME = 12
+# what "who starts" chooses, where the first seat is not simply the first to move
+STARTER_LABEL = {"grinch": "First Grinch"}
+# where everyone chooses at once, no one starts
+AT_ONCE = {("nimmt", "standard"), ("nimmt", "tactics")}
 
 
 def table_for(game_id: str) -> type:
@@ -43,6 +47,7 @@ class Setup(Scene):
         self.setup: GameSetup = app.setups.get(game_id) or default_setup(game_id)
         app.setups[game_id] = self.setup
         self.editing: int | None = None
+        self.field = ui.TextField("", MAX_NAME)  # the name being typed (seat `editing`)
         self.controls: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.start = ui.Button("Start", self.begin, primary=True)
         self.back = ui.Button("Back", self.app.pop)
@@ -82,9 +87,14 @@ class Setup(Scene):
     def cycle_variant(self, d: int) -> None:
         vs = self.game.variants
         self.setup.variant = vs[(vs.index(self.setup.variant) + d) % len(vs)]
+        self.layout(self.size)  # whether anyone starts may change with it
 
     def cycle_starter(self, d: int) -> None:
         self.setup.starter = (self.setup.starter + d) % self.setup.players
+
+    @property
+    def at_once(self) -> bool:
+        return (self.game.id, self.setup.variant) in AT_ONCE
 
     def begin(self) -> None:
         """Start the game with these settings; a game with a human replaces
@@ -128,7 +138,8 @@ class Setup(Scene):
                                         (lambda: self.cycle_variant(-1), lambda: self.cycle_variant(1)),
                                         (lambda: self.cycle_starter(-1), lambda: self.cycle_starter(1)))):
             y = self.left.y + u * 2 + k * u * 13 + u * 5
-            fixed = k == 1 and len(self.game.variants) == 1  # one variant: no arrows to offer
+            # one variant, or no one starting: no arrows to offer
+            fixed = k == 1 and len(self.game.variants) == 1 or k == 2 and self.at_once
             self.controls.append((pygame.Rect(self.left.x + u * 2, y, 0 if fixed else u * 5, u * 5), dec))
             self.controls.append((pygame.Rect(self.left.right - u * 7, y, 0 if fixed else u * 5, u * 5), inc))
         self.seat_rows = []
@@ -145,6 +156,7 @@ class Setup(Scene):
 
     def _edit(self, i: int) -> None:
         self.editing = i
+        self.field = ui.TextField(self.setup.seats[i].name, MAX_NAME)
 
     def focusable(self) -> list[tuple[pygame.Rect, Callable[[], None]]]:
         """What the keys may move to, in reading order: the controls as drawn
@@ -164,19 +176,15 @@ class Setup(Scene):
                     self.app.play("click")
                     fn()
                     break
-        elif event.type == pygame.TEXTINPUT and self.editing is not None:
-            s = self.setup.seats[self.editing]
-            s.name = ui.typed(s.name, event.text, MAX_NAME)
+        elif self.editing is not None and self.field.handle(event):
+            self.setup.seats[self.editing].name = self.field.value
         elif event.type == pygame.MOUSEMOTION:
             self.focus = None  # the pointer leads again: one highlight at a time
         elif event.type == pygame.KEYDOWN:
             items = self.focusable()
             to = ui.focus_step(event, len(items), self.focus)
             if self.editing is not None:
-                s = self.setup.seats[self.editing]
-                if event.key == pygame.K_BACKSPACE:
-                    s.name = s.name[:-1]
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                     self.editing = None
             elif to is not None:
                 self.focus = to
@@ -199,9 +207,9 @@ class Setup(Scene):
                      shadow=True)
         ui.panel(surf, self.left, ui.PANEL, round(u * 2))
         ui.panel(surf, self.right, ui.PANEL, round(u * 2))
-        values = (str(self.setup.players), self.setup.variant.capitalize(),
-                  self.setup.seats[self.setup.starter % self.setup.players].name or "?")
-        labels = ("Players", "Variant", "Who starts")
+        starter = "Everyone at once" if self.at_once else self.setup.seats[self.setup.starter % self.setup.players].name
+        values = (str(self.setup.players), self.setup.variant.capitalize(), starter or "?")
+        labels = ("Players", "Variant", STARTER_LABEL.get(self.game.id, "Who starts"))
         for k in range(3):
             y = self.left.y + u * 2 + k * u * 13
             ui.blit_text(surf, labels[k], round(u * 3), ui.MUTED, (self.left.centerx, y), "midtop")
@@ -221,17 +229,20 @@ class Setup(Scene):
                              border_radius=name.height // 4)
             pygame.draw.rect(surf, ui.BRASS if editing else (90, 110, 96), name, width=1,
                              border_radius=name.height // 4)
-            shown = s.name + ("|" if editing else "")
-            ui.blit_text(surf, shown, ui.fit_px(shown, px, name.width - u * 2), ui.INK if editing else ui.CREAM,
-                         (name.x + u, name.centery), "midleft")
+            if editing:
+                self.field.draw(surf, (name.x + u, name.centery), px, name.width - u * 2)
+            else:
+                ui.blit_text(surf, s.name, ui.fit_px(s.name, px, name.width - u * 2), ui.CREAM,
+                             (name.x + u, name.centery), "midleft")
             pygame.draw.rect(surf, ui.BRASS if s.human else (96, 62, 42), kind, border_radius=kind.height // 3)
             ui.blit_text(surf, "Human" if s.human else "AI", px, ui.INK if s.human else ui.CREAM, kind.center,
                          "center")
             if not s.human:
                 pygame.draw.rect(surf, (60, 84, 72), level, border_radius=level.height // 3)
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
-        ui.blit_text(surf, "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).",
-                     round(u * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
+        line = (f"A name is at most {MAX_NAME} characters." if self.editing is not None and self.field.full else
+                "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).")
+        ui.blit_text(surf, line, round(u * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
         self.back.draw(surf)
         self.start.draw(surf)
         if self.focus is not None and self.editing is None:

@@ -493,3 +493,24 @@ def test_setup__who_starts_says_what_it_chooses_and_is_gone_where_all_play_at_on
     d.click(setup.controls[5][0].center)
     assert setup.setup.starter == (first + 1) % setup.setup.players
     d.app.close()
+
+
+def test_table__no_hint_while_a_rounds_count_and_scores_are_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the Hint button stayed up through Gnoming's count and behind the round's
+    # scores, where H asked about the next round's first move
+    d = Driver(size=(1280, 720), seed=4)
+    setup = default_setup("gnoming", 2)
+    setup.seats[1].level = "random"
+    t = d.start(setup, seed=3)
+    for _ in range(20000):
+        if t.scoring:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert t.scoring and t.me is not None, "the next round is dealt; its first move is the human's"
+    drawn = record_text(monkeypatch)
+    d.step(3)
+    d.key(pygame.K_h)
+    assert "Hint (H)" not in [s for s, _ in drawn] and t.hint_ticket is None and t.hint is None
+    d.app.close()

@@ -438,10 +438,16 @@ class TableScene(Scene):
         """Whether an AI decision is still being made."""
         return bool(self.tickets)
 
+    @property
+    def hintable(self) -> bool:
+        """A human is to act in the round on the table (not in the next one
+        while the last one's count and scores are still being seen)."""
+        return self.me is not None and not self.scoring
+
     def ask_hint(self) -> None:
         """Ask the Hard AI what the acting human should do."""
         me = self.me
-        if me is None or self.hint_ticket is not None:
+        if me is None or not self.hintable or self.hint_ticket is not None:
             return
         self.hint_ticket = self.app.worker.ask(self.game.id, self.game.view(self.state, me), self.legal(me),
                                                "hard", self.ai_seed(me), HINT_SECONDS)
@@ -526,7 +532,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
             return True
-        if self.me is not None and self.hint_button.handle(event):
+        if self.hintable and self.hint_button.handle(event):
             return True
         # a table is modal: a click on bare cloth must never reach the title screen under it
         return self.handle_table(event) or self.modal
@@ -546,6 +552,6 @@ class TableScene(Scene):
                              border_radius=round(r.width / 12))
         self.draw_over(surf)
         self.menu_button.draw(surf)
-        if self.me is not None:
+        if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"
             self.hint_button.draw(surf)

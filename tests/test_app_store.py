@@ -27,7 +27,7 @@ from tabletop.app.scenes.stats import StatsScene
 from tabletop.app.scenes.title import Title
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import Driver, nimmt_setup, record_text
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_text
 
 
 @pytest.fixture(autouse=True)
@@ -845,4 +845,30 @@ def test_save_as__the_first_key_replaces_the_proposed_name_and_the_limit_is_told
     drawn = record_text(monkeypatch)
     d.step()
     assert "At most 40 characters." in [s for s, _ in drawn]
+    d.app.close()
+
+
+def test_pass_screen__esc_opens_the_menu_and_no_hand_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Esc did nothing on the pass screen: saving or leaving meant revealing
+    # the next player's hand first
+    d = Driver(seed=2)
+    t = d.start(nimmt_setup(3, humans=2), seed=4)
+    _play(d, t, 2)
+    for _ in range(2000):
+        if isinstance(d.top, PassScreen):
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            _human_move(d, t, random.Random(0))
+        d.step()
+    screen = d.top
+    assert isinstance(screen, PassScreen)
+    drawn = record_drawn(monkeypatch)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Pause) and d.top.table is t
+    d.click(_button(d.top, "Save as").rect.center)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Message) and store.list_saves()
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is screen and drawn == [], "not a card was drawn meanwhile"
     d.app.close()

@@ -475,7 +475,7 @@ class TableScene(Scene):
         def reveal() -> None:
             self.viewer = seat
             self.settle(0.25)
-        self.app.push(PassScreen(self.app, self.names[seat], reveal))
+        self.app.push(PassScreen(self.app, self, self.names[seat], reveal))
 
     def open_pause(self) -> None:
         """The pause menu (Esc)."""

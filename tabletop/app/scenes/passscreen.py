@@ -2,7 +2,7 @@
 hides the whole table until that person clicks or presses a key."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -10,14 +10,20 @@ from tabletop.app import ui
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
 
+if TYPE_CHECKING:
+    from tabletop.app.table_base import TableScene
+
 
 class PassScreen(Scene):
-    """Opaque: nothing of the table below is drawn while it is up."""
+    """Opaque: nothing of the table below is drawn while it is up. Esc
+    opens the table's menu over it (save, rules, settings, leave), so no
+    one's cards need be shown to reach it."""
 
     opaque = True
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, table: TableScene, name: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
+        self.table = table
         self.name = name
         self.on_ready = on_ready
         self.armed = False  # only a press that starts on this screen counts
@@ -29,6 +35,9 @@ class PassScreen(Scene):
                 event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS):
             self.app.pop()
             self.on_ready()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from tabletop.app.scenes.pause import Pause
+            self.app.push(Pause(self.app, self.table))
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -38,5 +47,5 @@ class PassScreen(Scene):
         ui.blit_text(surf, "Pass the screen to", round(u * 4), ui.MUTED, (w / 2, h * 0.36), "midtop")
         px = ui.fit_px(self.name, round(u * 11), w * 0.8)
         ui.blit_text(surf, self.name, px, ui.BRASS, (w / 2, h * 0.36 + u * 6), "midtop", shadow=True)
-        ui.blit_text(surf, "Others, please look away. Click or press Enter when ready.", round(u * 3),
+        ui.blit_text(surf, "Others, please look away. Click or press Enter when ready (Esc: menu).", round(u * 3),
                      ui.CREAM, (w / 2, h * 0.62), "midtop")

@@ -12,6 +12,7 @@ from tabletop.app.scene import Scene, SceneStack
 from tabletop.app.scenes.message import Message
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.rules import RulesScene
+from tabletop.app.scenes.scores import RoundScores
 from tabletop.app.scenes.settings import SettingsScene
 from tabletop.app.scenes.setup import Setup
 from tabletop.app.scenes.title import Title
@@ -513,4 +514,28 @@ def test_table__no_hint_while_a_rounds_count_and_scores_are_seen(monkeypatch: py
     d.step(3)
     d.key(pygame.K_h)
     assert "Hint (H)" not in [s for s, _ in drawn] and t.hint_ticket is None and t.hint is None
+    d.app.close()
+
+
+def test_setup__the_rules_can_be_read_before_the_game_starts() -> None:
+    # the rules were only reachable from the pause menu, mid-game
+    d = Driver(size=(1280, 720))
+    d.click(d.top.tiles["gnav"].center)
+    setup = d.top
+    d.click(setup.rules.rect.center)
+    assert isinstance(d.top, RulesScene) and any("capture" in text for _, text in d.top.paras)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is setup
+    d.app.close()
+
+
+def test_round_scores__the_columns_say_they_are_totals_after_each_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a column headed "Round 2" held the total after round 2, read as that round's score
+    d = Driver(size=(1280, 720), seed=2)
+    t = d.start(nimmt_setup(3), seed=6)
+    drawn = record_text(monkeypatch)
+    d.play_until(t, RoundScores)
+    d.step()
+    shown = [s for s, _ in drawn]
+    assert "After round 1" in shown and "Round 1" not in shown
     d.app.close()

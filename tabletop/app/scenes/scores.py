@@ -91,7 +91,8 @@ class RoundScores(Scene):
         rounds = hasattr(t.state, "round")  # a game of one deal (Gnav) has no round columns
         # every line sits in the middle of its row (and of its stripe)
         for j in range(len(hist)):
-            ui.blit_text(surf, f"Round {first + j + 1}" if rounds else "Score", px, ui.MUTED,
+            # the figures are running totals: "Round 2" read as that round's score
+            ui.blit_text(surf, f"After round {first + j + 1}" if rounds else "Score", px, ui.MUTED,
                          (x0 + name_w + (j + 0.5) * col_w, top + self.row_h / 2), "center")
         best = set(t.leaders())
         for i, name in enumerate(t.names):

@@ -51,6 +51,7 @@ class Setup(Scene):
         self.controls: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.start = ui.Button("Start", self.begin, primary=True)
         self.back = ui.Button("Back", self.app.pop)
+        self.rules = ui.Button("Rules", self.show_rules)
         self.focus: int | None = None  # the keys' place among `focusable()`
 
     # changes -----------------------------------------------------------------
@@ -92,6 +93,10 @@ class Setup(Scene):
     def cycle_starter(self, d: int) -> None:
         self.setup.starter = (self.setup.starter + d) % self.setup.players
 
+    def show_rules(self) -> None:
+        from tabletop.app.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.game.id))
+
     @property
     def at_once(self) -> bool:
         return (self.game.id, self.setup.variant) in AT_ONCE
@@ -123,7 +128,7 @@ class Setup(Scene):
         self.controls = []
         n = self.setup.players
         top = h * 0.17
-        ui.row_buttons([self.back, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
+        ui.row_buttons([self.back, self.rules, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
         self.hint_y = self.back.rect.top - u * 4  # the help line, under the seats
         # the seats' panel (a row each, u above and below) ends u above the help line
         self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u) / max(n, 1))
@@ -160,14 +165,14 @@ class Setup(Scene):
 
     def focusable(self) -> list[tuple[pygame.Rect, Callable[[], None]]]:
         """What the keys may move to, in reading order: the controls as drawn
-        (a human seat has no level), then Back and Start."""
+        (a human seat has no level), then Back, Rules and Start."""
         hidden = [level for (_, _, _, level), s in zip(self.seat_rows, self.setup.seats) if s.human]
         return ([(r, fn) for r, fn in self.controls if r.width and not any(r is x for x in hidden)]
-                + [(self.back.rect, self.back.action), (self.start.rect, self.start.action)])
+                + [(b.rect, b.action) for b in (self.back, self.rules, self.start)])
 
     # input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.start.handle(event) or self.back.handle(event):
+        if self.start.handle(event) or self.back.handle(event) or self.rules.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.editing = None
@@ -243,8 +248,8 @@ class Setup(Scene):
         line = (f"A name is at most {MAX_NAME} characters." if self.editing is not None and self.field.full else
                 "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).")
         ui.blit_text(surf, line, round(u * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
-        self.back.draw(surf)
-        self.start.draw(surf)
+        for b in (self.back, self.rules, self.start):
+            b.draw(surf)
         if self.focus is not None and self.editing is None:
             items = self.focusable()
             ui.focus_ring(surf, items[self.focus % len(items)][0], u)

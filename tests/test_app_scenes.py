@@ -19,7 +19,7 @@ from tabletop.app.scenes.title import Title
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 from tabletop.games.nimmt.table import NimmtTable
 
-from test_app_driver import Driver, nimmt_setup, record_text
+from test_app_driver import Driver, nimmt_setup, record_rects, record_text
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -538,4 +538,32 @@ def test_round_scores__the_columns_say_they_are_totals_after_each_round(monkeypa
     d.step()
     shown = [s for s, _ in drawn]
     assert "After round 1" in shown and "Round 1" not in shown
+    d.app.close()
+
+
+def test_settings_and_setup__the_keys_change_settings_and_controls_light_under_the_pointer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Settings could not be used from the keyboard, and the arrows, Human/AI
+    # and the levels gave no sign under the pointer, unlike the buttons
+    d = Driver(anim="normal")
+    d.click(_button(d.top, "Settings"))
+    s = d.top
+    vol = d.app.settings.volume
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_LEFT)
+    assert abs(d.app.settings.volume - (vol - 0.1)) < 1e-9
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_RIGHT)
+    assert d.app.settings.anim == "fast"
+    rects = record_rects(monkeypatch, ui.lit(ui.WALNUT_LIGHT, True))
+    d.post(pygame.MOUSEMOTION, pos=s.arrows[1][0].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert [r for r, _ in rects] == [s.arrows[1][0]], "only the arrow under the pointer is lit"
+    d.key(pygame.K_ESCAPE)
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    _, _, kind, _ = setup.seat_rows[1]
+    rects.clear()
+    d.post(pygame.MOUSEMOTION, pos=kind.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert kind in [r for r, _ in rects]
     d.app.close()

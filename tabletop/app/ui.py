@@ -20,6 +20,7 @@ BRASS = (222, 178, 92)
 CREAM = (250, 243, 226)
 INK = (44, 34, 28)
 WALNUT = (72, 44, 30)
+WALNUT_LIGHT = (96, 62, 42)  # a control's face
 PANEL = (20, 30, 26, 215)
 MUTED = (196, 206, 196)
 RED = (214, 76, 60)
@@ -232,9 +233,7 @@ class Button:
         """Draw the button (brass when primary, walnut otherwise)."""
         if self.rect.width <= 0:
             return
-        base: tuple[int, ...] = BRASS if self.primary else (96, 62, 42)
-        if (self.hover or self.focus) and self.enabled:
-            base = tuple(min(255, c + 28) for c in base)
+        base = lit(BRASS if self.primary else WALNUT_LIGHT, (self.hover or self.focus) and self.enabled)
         if self.focus:
             focus_ring(surf, self.rect, self.rect.height / 5)
         if not self.enabled:
@@ -246,6 +245,11 @@ class Button:
         px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
         colour = INK if self.primary else CREAM
         blit_text(surf, self.label, px, colour, self.rect.center, "center")
+
+
+def lit(colour: tuple[int, ...], on: bool) -> tuple[int, ...]:
+    """A control's colour, lighter while the pointer or the keys are on it."""
+    return tuple(min(255, c + 28) for c in colour) if on else colour
 
 
 def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:

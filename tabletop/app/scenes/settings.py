@@ -1,5 +1,6 @@
 """Settings: sound volume and mute, animation speed (slow to off) and
-fullscreen; changes apply at once and are remembered across runs."""
+fullscreen; changes apply at once and are remembered across runs. The
+arrows, or the keys: Up and Down pick a row, Left and Right change it."""
 from __future__ import annotations
 
 import pygame
@@ -27,6 +28,8 @@ class SettingsScene(Scene):
         ]
         self.done = ui.Button("Done", app.pop, primary=True)
         self.arrows: list[tuple[pygame.Rect, int, int]] = []
+        self.focus: int | None = None  # the row the keys change (Up and Down move it, Left and Right change it)
+        self.pointer = (-1, -1)
 
     def volume(self, d: int) -> None:
         s = self.app.settings
@@ -56,17 +59,29 @@ class SettingsScene(Scene):
         self.done.rect = pygame.Rect(0, 0, round(u * 18), round(u * 5))
         self.done.rect.midbottom = (self.box.centerx, round(self.box.bottom - u * 2.5))
 
+    def change(self, i: int, d: int) -> None:
+        self.rows[i][2](d)
+        self.app.save_settings()  # remembered across runs at once
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.done.handle(event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer, self.focus = event.pos, None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, i, d in self.arrows:
                 if rect.collidepoint(event.pos):
-                    self.rows[i][2](d)
-                    self.app.save_settings()  # remembered across runs at once
+                    self.change(i, d)
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.app.pop()
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_TAB: 1}.get(event.key)
+            if step is not None:
+                n = len(self.rows)
+                self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
+                self.change(self.focus, -1 if event.key == pygame.K_LEFT else 1)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.pop()
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -77,8 +92,11 @@ class SettingsScene(Scene):
         for k, (label, value, _) in enumerate(self.rows):
             dec, inc = self.arrows[2 * k][0], self.arrows[2 * k + 1][0]
             ui.blit_text(surf, label, round(u * 3.2), ui.CREAM, (self.box.x + u * 4, dec.centery), "midleft")
+            if k == self.focus:
+                ui.focus_ring(surf, dec.union(inc), u)
             for rect, glyph in ((dec, "<"), (inc, ">")):
-                pygame.draw.rect(surf, (96, 62, 42), rect, border_radius=rect.height // 3)
+                pygame.draw.rect(surf, ui.lit(ui.WALNUT_LIGHT, rect.collidepoint(self.pointer)), rect,
+                                 border_radius=rect.height // 3)
                 ui.blit_text(surf, glyph, round(u * 4), ui.CREAM, rect.center, "center")
             ui.blit_text(surf, value(), round(u * 3.2), ui.BRASS, ((dec.right + inc.left) / 2, dec.centery),
                          "center")

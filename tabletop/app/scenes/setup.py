@@ -53,6 +53,7 @@ class Setup(Scene):
         self.back = ui.Button("Back", self.app.pop)
         self.rules = ui.Button("Rules", self.show_rules)
         self.focus: int | None = None  # the keys' place among `focusable()`
+        self.pointer = (-1, -1)  # where the mouse is: the control under it lights up
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -185,6 +186,7 @@ class Setup(Scene):
             self.setup.seats[self.editing].name = self.field.value
         elif event.type == pygame.MOUSEMOTION:
             self.focus = None  # the pointer leads again: one highlight at a time
+            self.pointer = event.pos
         elif event.type == pygame.KEYDOWN:
             items = self.focusable()
             to = ui.focus_step(event, len(items), self.focus)
@@ -204,6 +206,9 @@ class Setup(Scene):
         return True
 
     # drawing -----------------------------------------------------------------
+    def lit(self, colour: tuple[int, ...], rect: pygame.Rect) -> tuple[int, ...]:
+        return ui.lit(colour, rect.collidepoint(self.pointer))
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = self.size
         u = self.u
@@ -221,7 +226,7 @@ class Setup(Scene):
             dec, inc = self.controls[2 * k][0], self.controls[2 * k + 1][0]
             for rect, glyph in ((dec, "<"), (inc, ">")):
                 if rect.width:
-                    pygame.draw.rect(surf, (96, 62, 42), rect, border_radius=rect.height // 3)
+                    pygame.draw.rect(surf, self.lit(ui.WALNUT_LIGHT, rect), rect, border_radius=rect.height // 3)
                     ui.blit_text(surf, glyph, round(u * 4), ui.CREAM, rect.center, "center")
             px = ui.fit_px(values[k], round(u * 4.2), self.left.width - u * 16)
             ui.blit_text(surf, values[k], px, ui.CREAM, (self.left.centerx, dec.centery), "center")
@@ -230,7 +235,7 @@ class Setup(Scene):
             px = max(12, round(min(u * 3, name.height * 0.55)))
             ui.blit_text(surf, f"{i + 1}", px, ui.MUTED, (r.x + r.width * 0.05, r.centery), "center")
             editing = self.editing == i
-            pygame.draw.rect(surf, (250, 243, 226) if editing else (44, 60, 52), name,
+            pygame.draw.rect(surf, (250, 243, 226) if editing else self.lit((44, 60, 52), name), name,
                              border_radius=name.height // 4)
             pygame.draw.rect(surf, ui.BRASS if editing else (90, 110, 96), name, width=1,
                              border_radius=name.height // 4)
@@ -239,11 +244,12 @@ class Setup(Scene):
             else:
                 ui.blit_text(surf, s.name, ui.fit_px(s.name, px, name.width - u * 2), ui.CREAM,
                              (name.x + u, name.centery), "midleft")
-            pygame.draw.rect(surf, ui.BRASS if s.human else (96, 62, 42), kind, border_radius=kind.height // 3)
+            pygame.draw.rect(surf, self.lit(ui.BRASS if s.human else ui.WALNUT_LIGHT, kind), kind,
+                             border_radius=kind.height // 3)
             ui.blit_text(surf, "Human" if s.human else "AI", px, ui.INK if s.human else ui.CREAM, kind.center,
                          "center")
             if not s.human:
-                pygame.draw.rect(surf, (60, 84, 72), level, border_radius=level.height // 3)
+                pygame.draw.rect(surf, self.lit((60, 84, 72), level), level, border_radius=level.height // 3)
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
         line = (f"A name is at most {MAX_NAME} characters." if self.editing is not None and self.field.full else
                 "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).")

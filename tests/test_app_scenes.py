@@ -567,3 +567,18 @@ def test_settings_and_setup__the_keys_change_settings_and_controls_light_under_t
     d.post(pygame.MOUSEMOTION, pos=kind.center, rel=(0, 0), buttons=(0, 0, 0))
     assert kind in [r for r, _ in rects]
     d.app.close()
+
+
+def test_table__with_animation_off_ai_moves_still_come_one_at_a_time() -> None:
+    # "Off" made every AI move instant: a 4-player round passed in one frame,
+    # the table jumping with no trace of who did what
+    d = Driver(seed=3, anim="off")
+    d.app.ai_pause = 0.45
+    setup = nimmt_setup(4, variant="logic")  # the draft: one pick at a time
+    setup.seats[0].human = False
+    t = d.start(setup, seed=5)
+    before = len(t.state.moves)
+    d.step(60)  # one second
+    made = len(t.state.moves) - before
+    assert 1 <= made <= 3, f"{made} AI moves in a second"
+    d.app.close()

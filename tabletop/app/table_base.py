@@ -422,9 +422,9 @@ class TableScene(Scene):
             if a is not None:
                 del self.tickets[seat]
                 self.answers[seat] = a
-        speed = self.app.anim_speed
-        # the pause that lets a person follow an AI move scales with the animation speed
-        self.ai_wait -= dt * speed if speed > 0 else self.ai_wait
+        # the pause that lets a person follow an AI move scales with the animation speed;
+        # with animation off it stays as at normal speed: the cards jump, but one move at a time
+        self.ai_wait -= dt * (self.app.anim_speed or 1.0)
         if self.animating or self.ai_wait > 0 or self.passing:
             return
         for seat in sorted(self.answers):

@@ -238,8 +238,8 @@ def test_gnoming_table__seven_players_every_grid_on_screen_nothing_overlapping(s
 
 
 @pytest.mark.parametrize("players", range(3, 8))
-@pytest.mark.parametrize("size", [(900, 1400), (1080, 1920), (800, 1200), (720, 1280), (600, 1000)])
-def test_gnoming_table__tall_windows_every_grid_on_screen_nothing_overlapping(
+@pytest.mark.parametrize("size", [(900, 1400), (1080, 1920), (800, 1200), (720, 1280), (600, 1000), (1000, 1000)])
+def test_gnoming_table__tall_and_square_windows_every_grid_on_screen_nothing_overlapping(
         size: tuple[int, int], players: int) -> None:
     d = Driver(size=size, seed=2)
     setup = _long_setup()

@@ -73,12 +73,23 @@ class GnomingTable(GnomingInput, TableScene):
         corner = u * 17  # the top corners keep the round label and the menu button
         me_w = min(u * 24, w * 0.17)
         portrait = ui.portrait(size)
-        if portrait:
-            self._layout_portrait(w, h, u, m, me_w)
-        else:
-            self._layout_landscape(w, h, u, m, corner)
-        self._layout_middle(w, u, m, me_w, corner, portrait)
+        ow_max = u * 9
+        while True:
+            if portrait:
+                self._layout_portrait(w, h, u, m, me_w)
+            else:
+                self._layout_landscape(w, h, u, m, corner, ow_max)
+            self._layout_middle(w, u, m, me_w, corner, portrait)
+            if portrait or self.ow < u * 3 or not self._crowded():
+                break
+            # near square with 5 or 6 players the side boxes reach your name or the buttons: smaller grids
+            ow_max = self.ow - u * 0.5
         set_resting_widths([self.bw, self.ow, self.pw, self.pw * 0.55])
+
+    def _crowded(self) -> bool:
+        """Whether a seat box overlaps your grid, your name or the buttons."""
+        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect]
+        return any(b.colliderect(r) for b in self.boxes for r in mine)
 
     def _layout_middle(self, w: float, u: float, m: float, me_w: float, corner: float, portrait: bool) -> None:
         """The middle row (Hazards out of the round, draw pile, two discard
@@ -108,7 +119,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(w / 2 - m if portrait else corner - 2 * m),
                                      round(u * (7 if portrait else 9)))
 
-    def _layout_landscape(self, w: float, h: float, u: float, m: float, corner: float) -> None:
+    def _layout_landscape(self, w: float, h: float, u: float, m: float, corner: float, ow_max: float) -> None:
         """The other grids in a row along the top (and up the sides from 5
         players), yours at the bottom, the piles in the band between."""
         k = self.state.players - 1
@@ -116,7 +127,7 @@ class GnomingTable(GnomingInput, TableScene):
         top_n = k - 2 * side
         row_w = w - 2 * corner
         box_max = (row_w - (top_n - 1) * m) / top_n
-        self.ow = min((box_max - 2 * self.pad) / GRID_W, (h * (0.33 if side else 0.29) - self.head - 2 * self.pad) / GRID_H, u * 9)
+        self.ow = min((box_max - 2 * self.pad) / GRID_W, (h * (0.33 if side else 0.29) - self.head - 2 * self.pad) / GRID_H, ow_max)
         bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
         bh_box = self.ow * GRID_H + self.head + 2 * self.pad
         top_bottom = m + bh_box

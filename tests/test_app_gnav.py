@@ -389,7 +389,7 @@ def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
         elif r < 0.8:
             d.key(rng.choice(keys))
         elif r < 0.82:
-            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900)]))
+            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (900, 1400)]))
         else:
             d.step(rng.randint(1, 12))
         t = table(d)

@@ -144,7 +144,8 @@ def test_gnav_table__count_up_then_game_over() -> None:
     assert d.top.heading().endswith(("win!", "wins!")) or d.top.heading().startswith("Shared")
 
 
-@pytest.mark.parametrize("size,names", [((1024, 640), None), ((1920, 1080), ("Maximilianne", "Wolfgangster"))])
+@pytest.mark.parametrize("size,names", [((1024, 640), None), ((1920, 1080), ("Maximilianne", "Wolfgangster")),
+                                        ((900, 1400), ("Maximilianne", "Wolfgangster"))])
 def test_gnav_table__the_count_up_leaves_no_scraps_of_the_capture_labels(
         monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], names: tuple[str, str] | None) -> None:
     # the capture piles' labels stuck out beside the count-up's panel ("…aptures", an "s")
@@ -223,7 +224,7 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     assert t.sprites[bad["id"]].at(home)
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (900, 1400)])
 def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monkeypatch: pytest.MonkeyPatch,
                                                                           size: tuple[int, int]) -> None:
     # the notice took the status line's place: no "Drag a raised card…" that turn
@@ -242,6 +243,8 @@ def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monke
     hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][0]]
     assert not any(panel.colliderect(r) for r in hand), "nor the hand"
     assert not any(panel.colliderect(b.rect) for b in t.buttons)
+    caps = [_zones(t)[f"cap{seat}"] for seat in range(2)]
+    assert not any(panel.colliderect(r) for r in caps), "nor a capture pile"
 
 
 def test_gnav_table__ai_move_is_animated_from_its_hand() -> None:
@@ -303,10 +306,13 @@ def _zones(t: GnavTable) -> dict[str, pygame.Rect]:
     return out
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (900, 1400), (1080, 1920), (800, 1200),
+                                  (720, 1280), (600, 1000), (1000, 1000)])
 def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, int]) -> None:
     d = Driver(size=size, seed=5)
-    t = start(d, gnav_setup(), 4)
+    setup = gnav_setup()
+    setup.seats[0].name, setup.seats[1].name = "Maximilianne", "Wolfgangster"
+    t = start(d, setup, 4)
     d.settle(t)
     # a hand grown by draws: keep every card the rules let you keep
     for _ in range(6):
@@ -314,7 +320,7 @@ def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, i
     t.state.hands[0].sort()
     t.state.phase, t.state.drawn = "drawn", t.state.hands[0][0]
     t.settle(0)
-    screen = pygame.Rect((0, 0), size)
+    screen = pygame.Rect((0, 0), t.size)  # (a window below 960x600 shows a larger canvas scaled)
     for s in t.sprites.values():
         assert screen.contains(s.rect()), f"card {s.id} at {s.rect()} is cut off"
     zones = _zones(t)
@@ -322,6 +328,38 @@ def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, i
     for (a, ra), (b, rb) in combinations(zones.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
         assert screen.contains(ra), f"{a} is cut off"
+
+
+def test_gnav_table__a_tall_window_gives_its_height_to_the_piles_and_your_hand() -> None:
+    # the landscape layout sized everything from the width: at 900x1400 the
+    # discard pile was 105 px, the draw pile 67, the capture piles 60 and
+    # your cards 74, in a middle of empty cloth
+    d = Driver(size=(900, 1400), seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    w = t.size[0]
+    assert t.pile_w >= w / 5 and t.draw_w >= w / 7 and t.cap_w >= w / 8, (t.pile_w, t.draw_w, t.cap_w)
+    assert t.hand_w >= w / 10.5 and t.opp_w >= w / 14, (t.hand_w, t.opp_w)
+    top = t.sprites[t.view["discard"][-1]["id"]].rect()
+    assert top.width >= w / 5, "the discard pile's top card is drawn that large"
+
+
+def test_gnav_table__turns_by_mouse_in_a_tall_window() -> None:
+    d = Driver(size=(1080, 1920), seed=1)  # (a window below 960 wide is scaled: the driver posts canvas points)
+    t = start(d, gnav_setup(), 4)
+    stats = _stats()
+    turns = 0
+    for _ in range(20000):
+        if turns >= 8 or isinstance(d.top, GameOver):
+            break
+        if d.top is t and not t.animating and t.me == 0:
+            mouse_turn(d, t, stats)
+            turns += 1
+            continue
+        d.step()
+    plays = [m for m in t.state.moves if m[0] == 0 and m[1].startswith("play")]
+    assert turns >= 8 and len(plays) >= 6, (stats, t.state.moves)
+    assert len(t.view["captured"][0]) >= 6, "each drag onto the discard pile captured"
 
 
 def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
@@ -351,7 +389,7 @@ def test_gnav_table__monkey_keeps_every_card_where_the_state_says() -> None:
         elif r < 0.8:
             d.key(rng.choice(keys))
         elif r < 0.82:
-            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900)]))
+            d.app.resize(rng.choice([(1024, 640), (1280, 720), (1600, 900), (900, 1400)]))
         else:
             d.step(rng.randint(1, 12))
         t = table(d)

@@ -181,10 +181,10 @@ def _rects_overlap(rects: dict[Any, pygame.Rect]) -> list[tuple[Any, Any]]:
     return [(a, b) for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:] if ra.colliderect(rb)]
 
 
-def _check_layout(t: GnomingTable, size: tuple[int, int]) -> None:
+def _check_layout(t: GnomingTable) -> None:
     """Every card on screen; no two cards overlap (but the cards of one
     pile, which are stacked on purpose); no zone overlaps another."""
-    screen = pygame.Rect(0, 0, *size)
+    screen = pygame.Rect(0, 0, *t.size)
     spots = t.spots(t.view)
     assert set(spots) == set(t.sprites)
     piles = {c["id"]: ("pile", i) for i, p in enumerate(t.view["piles"]) for c in p}
@@ -197,19 +197,20 @@ def _check_layout(t: GnomingTable, size: tuple[int, int]) -> None:
         rects[key] = rects[key].union(r) if key in rects else r
     assert _rects_overlap(rects) == []
     zones: dict[Any, pygame.Rect] = {("seat", s): t.box(s) for s in range(t.state.players)}
-    zones.update({"me": t.me_rect, "menu": t.menu_button.rect, "hint": t.hint_button.rect})
+    zones.update({"me": t.me_rect, "menu": t.menu_button.rect, "hint": t.hint_button.rect,
+                  "buttons": t.stop_button.rect.union(t.decline_button.rect)})
     zones["middle"] = rects[("pile", 0)].unionall([t.target_rect(x) for x in (("draw",), ("hand",), ("pile", 1))])
     for name, r in zones.items():
         assert screen.contains(r), f"{name} at {r} is cut off"
     assert _rects_overlap(zones) == []
 
 
-def test_gnoming_table__seven_players_at_1280x720_every_grid_on_screen_nothing_overlapping() -> None:
-    size = (1280, 720)
+@pytest.mark.parametrize("size", [(1280, 720), (900, 1400)])
+def test_gnoming_table__seven_players_every_grid_on_screen_nothing_overlapping(size: tuple[int, int]) -> None:
     d = Driver(size=size, seed=2)
     t = d.start(gnoming_setup(7), seed=4)
     d.settle(t)
-    _check_layout(t, size)
+    _check_layout(t)
     assert t.ow >= 40 and t.bw >= 60, "the grids stay readable"
     # again in the middle of a turn (a card in hand) and after a few rounds of turns
     checked = 0
@@ -221,7 +222,7 @@ def test_gnoming_table__seven_players_at_1280x720_every_grid_on_screen_nothing_o
             if t.state.phase == "draw":
                 d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
                 d.settle(t)
-                _check_layout(t, size)
+                _check_layout(t)
                 checked += 1
                 if checked >= 4:
                     break
@@ -234,6 +235,58 @@ def test_gnoming_table__seven_players_at_1280x720_every_grid_on_screen_nothing_o
             continue
         d.step()
     assert checked == 4
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("size", [(900, 1400), (1080, 1920), (800, 1200), (720, 1280), (600, 1000), (1000, 1000)])
+def test_gnoming_table__tall_and_square_windows_every_grid_on_screen_nothing_overlapping(
+        size: tuple[int, int], players: int) -> None:
+    d = Driver(size=size, seed=2)
+    setup = _long_setup()
+    setup.seats[players:] = []
+    t = d.start(setup, seed=4)
+    d.settle(t)
+    _check_layout(t)
+    info = t.info_rect.inflate(0, -round(t.u * 2))  # the round label's two lines
+    assert not any(info.colliderect(b) for b in t.boxes + [t.menu_button.rect])
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_gnoming_table__a_tall_window_gives_its_height_to_your_grid_and_the_piles(players: int) -> None:
+    # the landscape layout sized everything from the width: at 900x1400 your
+    # cards were 69 px (w/14), no wider than an opponent's, the piles 63 px
+    d = Driver(size=(900, 1400), seed=2)
+    t = d.start(gnoming_setup(players), seed=4)
+    d.settle(t)
+    w = t.size[0]
+    assert t.bw >= w / 9 and t.pw >= w / 11.5, (t.bw, t.pw)
+    assert t.bw >= 1.4 * t.ow, "your grid is the largest"
+    sprite = t.sprites[t.view["grids"][t.bottom][0][0]["id"]]
+    assert sprite.rect().width >= w / 9, "and so are its cards on screen"
+
+
+def test_gnoming_table__turns_by_mouse_in_a_tall_window() -> None:
+    d = Driver(size=(1080, 1920), seed=1)  # (a window below 960 wide is scaled: the driver posts canvas points)
+    t = d.start(gnoming_setup(6), seed=3)
+    assert isinstance(t, GnomingTable)
+    seen = {k: 0 for k in ("reveals", "flips", "hazard offered", "bounces", "stops", "onto empty pile",
+                           "draw from discard", "chain", "longest chain")}
+    turn = 0
+    for _ in range(20000):
+        if turn >= 12:
+            break
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
+        if d.top is t and not t.animating and t.me is not None:
+            _human_move(d, t, seen, turn)
+            turn += 1
+            continue
+        d.step()
+    assert turn >= 12 and seen["reveals"] == 2 and seen["draw from discard"] >= 1, seen
+    mine = [m for m in t.state.moves if m[0] == 0]
+    kinds = {str(m[1]).split()[0] for m in mine}
+    assert {"reveal", "draw", "place", "discard"} <= kinds, kinds
 
 
 def test_gnoming_table__illegal_drop_springs_back_and_plays_nothing() -> None:
@@ -420,7 +473,7 @@ def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[
     return drawn
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080), (900, 1400)])
 def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(size=size, seed=3)
@@ -433,11 +486,14 @@ def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
     assert not any(s.endswith("\u2026") for s in names), "each name has room at 800x500 and up"
 
 
-def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """At the count (800x500, long names): the first-out rule in words under
-    that seat, a removed Hazard labelled, each value disc inside its seat box,
-    "Counting the grids" clear of the seat boxes and gone once the game is over."""
-    d = Driver(size=(800, 500), seed=3)
+@pytest.mark.parametrize("size", [(800, 500), (900, 1400)])
+def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypatch: pytest.MonkeyPatch,
+                                                                       size: tuple[int, int]) -> None:
+    """At the count (800x500 and a tall window, long names): the first-out
+    rule in words under that seat, a removed Hazard labelled, each value disc
+    inside its seat box, "Counting the grids" clear of the seat boxes and gone
+    once the game is over."""
+    d = Driver(size=size, seed=3)
     t = d.start(_long_setup(), seed=11)
     circles: list[tuple[tuple[int, int], int]] = []
     real_circle = pygame.draw.circle
@@ -478,11 +534,13 @@ def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypat
     assert "Counting the grids" not in dict(_cloth_text(t, monkeypatch)), "the status line says Game over"
 
 
-def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("size", [(1024, 640), (900, 1400)])
+def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch: pytest.MonkeyPatch,
+                                                                    size: tuple[int, int]) -> None:
     """The keys' focus rings a lit pile outside its gold ring; the hint covers
     the gold ring of its target; the piles' labels clear the stacked backs and
     every ring."""
-    d = Driver(size=(1024, 640), seed=3)
+    d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(7), seed=11)
     for _ in range(3000):
         if d.top is t and t.me is not None and not t.animating and t.state.phase == "play":

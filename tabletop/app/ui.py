@@ -35,6 +35,14 @@ def unit(size: tuple[int, int]) -> float:
     return max(5.0, min(w / 16, h / 10) / 8)
 
 
+def portrait(size: tuple[int, int]) -> bool:
+    """A window stood on end (clearly taller than wide, not near square):
+    a table laid out across a landscape window stacks its zones instead,
+    sized from the height its unit leaves unused."""
+    w, h = size
+    return h > w * 1.1
+
+
 @functools.lru_cache(maxsize=64)
 def font(px: int) -> pygame.font.Font:
     """pygame's bundled font at `px` pixels (it ships with pygame-ce, so it

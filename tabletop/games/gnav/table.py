@@ -2,7 +2,8 @@
 legal cards raised and glowing, the opponent's hand face down at the top,
 the draw pile and the discard pile (its top card large) in the middle, and
 each player's capture pile on the right with its card count, points and who
-leads for the +10.
+leads for the +10 (in a tall window the capture piles go above and below the
+discard pile, each on its player's side, and everything is larger).
 
 Input: drag a raised card onto the discard pile (or double-click it, or
 arrows and Enter). With no legal card, click the draw pile (or D); a drawn
@@ -69,32 +70,55 @@ class GnavTable(TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
-        self.hand_w = min(u * 11, w / 13)
+        tall = ui.portrait(size)
+        self.hand_w = min(u * 13, w / 10) if tall else min(u * 11, w / 13)
         hand_h = self.hand_w * 1.4
         self.raise_px = hand_h * 0.16
         self.hand_y = h - m - hand_h / 2 - u * 2.2
         pw, ph = min(u * 26, w * 0.17), u * 11
         self.me_rect = pygame.Rect(round(m), round(h - m - ph), round(pw), round(ph))
         self.opp_rect = pygame.Rect(round(m), round(m), round(pw), round(ph))
-        self.opp_w = u * 6.5
+        self.opp_w = u * (10 if tall else 6.5)
         self.opp_y = m + self.opp_w * 0.7
         top = self.opp_y + self.opp_w * 0.7 + u * 2.5
         self.status_y = self.hand_y - hand_h / 2 - self.raise_px - u * 4.4
         self.mid = pygame.Rect(round(m), round(top), round(w - 2 * m), round(self.status_y - u * 0.8 - top))
         mh = self.mid.height
-        # the buttons under the discard pile take u*6.5 of the middle
-        self.pile_w = min(u * 14, (mh - u * 8) / 1.4 * 0.86)
-        cx, cy = w / 2, self.mid.y + (mh - u * 6.5) / 2 + u * 0.6
-        self.discard_xy = (cx, cy)
-        self.draw_w = min(self.hand_w * 0.9, self.pile_w * 0.8)
+        if tall:
+            self._layout_column(w, u)
+        else:
+            # the buttons under the discard pile take u*6.5 of the middle
+            self.pile_w = min(u * 14, (mh - u * 8) / 1.4 * 0.86)
+            cx, cy = w / 2, self.mid.y + (mh - u * 6.5) / 2 + u * 0.6
+            self.discard_xy = (cx, cy)
+            self.draw_w = min(self.hand_w * 0.9, self.pile_w * 0.8)
+            self.cap_w = min(u * 8, (mh / 2 - u * 2) / 1.4)
+            cap_x = cx + self.pile_w / 2 + u * 12 + self.cap_w / 2
+            self.cap_xy = [(cap_x, self.mid.y + mh * 0.27), (cap_x, self.mid.y + mh * 0.73)]  # [top seat, bottom seat]
+        cx, cy = self.discard_xy
         self.draw_xy = (cx - self.pile_w / 2 - u * 14 - self.draw_w / 2, cy)
-        self.cap_w = min(u * 8, (mh / 2 - u * 2) / 1.4)
-        cap_x = cx + self.pile_w / 2 + u * 12 + self.cap_w / 2
-        self.cap_xy = [(cap_x, self.mid.y + mh * 0.27), (cap_x, self.mid.y + mh * 0.73)]  # [top seat, bottom seat]
         self.buttons_y = cy + self.pile_w * 0.7 + u * 2.2
         self._place_buttons()
         set_resting_widths([self.hand_w, self.opp_w, self.draw_w, self.pile_w, self.cap_w])
         table_look.warm(self)
+
+    def _layout_column(self, w: int, u: float) -> None:
+        """The middle of a window stood on end, down its centre line: the
+        opponent's capture pile under their hand, the discard pile (the draw
+        pile on its left, the buttons under it), your capture pile above
+        your hand, evenly spaced; each capture pile's figures on its right."""
+        top, bottom = self.mid.y, self.status_y - u * 7  # clear of a notice above the status line
+        # what is not a card: the discard pile's label and buttons, the capture piles' depth
+        text = u * 13.8
+        self.pile_w = min(w * 0.24, (bottom - top - text - u * 8) / 3.08)
+        self.cap_w, self.draw_w = self.pile_w * 0.6, self.pile_w * 0.75
+        cap_h, pile_h = self.cap_w * 1.4, self.pile_w * 1.4
+        gap = (bottom - top - text - 2 * cap_h - pile_h) / 4
+        opp_y = top + gap + u * 1.2 + cap_h / 2
+        cy = opp_y + cap_h / 2 + gap + u * 4.6 + pile_h / 2
+        my_y = cy + pile_h / 2 + u * 6.8 + gap + u * 1.2 + cap_h / 2
+        self.discard_xy = (w / 2, cy)
+        self.cap_xy = [(w / 2, opp_y), (w / 2, my_y)]  # [top seat, bottom seat]
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         """Every face at the discard and capture sizes (turned as they will

@@ -93,8 +93,11 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     if can_draw:
         ui.panel(surf, t.draw_rect().inflate(round(u * 1.5), round(u * 1.5)), (255, 214, 110, 60),
                  round(u * 1.5), ui.GLOW)
-    ui.blit_text(surf, label, round(u * 2.5), ui.GLOW if can_draw else ui.MUTED,
-                 (r.centerx, r.bottom + u * 1.4), "midtop", shadow=True)
+    if ui.portrait(t.size):  # on one line with the discard pile's label: below, a large pile's shadow hid it
+        at, anchor = (r.centerx, round(t.discard_xy[1] - t.pile_w * 0.7) - u * 2.6), "midbottom"
+    else:
+        at, anchor = (r.centerx, r.bottom + u * 1.4), "midtop"
+    ui.blit_text(surf, label, round(u * 2.5), ui.GLOW if can_draw else ui.MUTED, at, anchor, shadow=True)
     dr = _slot(surf, t.discard_xy, t.pile_w, u)
     if t.drag.holding:
         ui.panel(surf, t.discard_rect(), (255, 214, 110, 50), round(u * 2), ui.GLOW)

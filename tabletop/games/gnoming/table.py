@@ -68,18 +68,69 @@ class GnomingTable(GnomingInput, TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
+        self.pad, self.head = u * 0.9, u * 3.4
+        self.label_h, self.status_h = u * 4, u * 3.6
+        corner = u * 17  # the top corners keep the round label and the menu button
+        me_w = min(u * 24, w * 0.17)
+        portrait = ui.portrait(size)
+        ow_max = u * 9
+        while True:
+            if portrait:
+                self._layout_portrait(w, h, u, m, me_w)
+            else:
+                self._layout_landscape(w, h, u, m, corner, ow_max)
+            self._layout_middle(w, u, m, me_w, corner, portrait)
+            if portrait or self.ow < u * 3 or not self._crowded():
+                break
+            # near square with 5 or 6 players the side boxes reach your name or the buttons: smaller grids
+            ow_max = self.ow - u * 0.5
+        set_resting_widths([self.bw, self.ow, self.pw, self.pw * 0.55])
+
+    def _crowded(self) -> bool:
+        """Whether a seat box overlaps your grid, your name or the buttons."""
+        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect]
+        return any(b.colliderect(r) for b in self.boxes for r in mine)
+
+    def _layout_middle(self, w: float, u: float, m: float, me_w: float, corner: float, portrait: bool) -> None:
+        """The middle row (Hazards out of the round, draw pile, two discard
+        piles, the card in hand), the buttons, your name and the round label."""
+        step = max(self.pw * 1.5, u * 12.5)  # room for each pile's label
+        # landscape: the discard piles a little left of centre, the buttons right of the hand;
+        # portrait: the discard piles centred over your grid, the buttons under the hand
+        cx = w / 2 - (0 if portrait else step * 0.5)
+        self.draw_x = cx - step * 1.5
+        self.pile_x = [cx - step * 0.5, cx + step * 0.5]
+        self.hand_x = cx + step * 2.0
+        self.out_x = self.draw_x - step
+        # the piles' labels clear the stacked backs and the lit rings around the piles
+        self.label_y = self.mid_y + self.pw * 0.7 + u * 1.9
+        bw_btn, bh_btn = u * 15, u * 4.4
+        for b in (self.stop_button, self.decline_button):
+            if portrait:
+                b.rect = pygame.Rect(round(self.hand_x - bw_btn / 2), round(self.label_y + u * 2.8), round(bw_btn),
+                                     round(bh_btn))
+            else:
+                b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
+                                     round(bw_btn), round(bh_btn))
+        grid_h = self.bw * GRID_H
+        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - me_w), round(self.grid_top + grid_h / 2 - u * 5.5),
+                                   round(me_w), round(u * 11.5))
+        # in portrait the seat boxes start below the round label: it has half the width
+        self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(w / 2 - m if portrait else corner - 2 * m),
+                                     round(u * (7 if portrait else 9)))
+
+    def _layout_landscape(self, w: float, h: float, u: float, m: float, corner: float, ow_max: float) -> None:
+        """The other grids in a row along the top (and up the sides from 5
+        players), yours at the bottom, the piles in the band between."""
         k = self.state.players - 1
         side = 1 if k >= 4 else 0
         top_n = k - 2 * side
-        self.pad, self.head = u * 0.9, u * 3.4
-        corner = u * 17  # the top corners keep the round label and the menu button
         row_w = w - 2 * corner
         box_max = (row_w - (top_n - 1) * m) / top_n
-        self.ow = min((box_max - 2 * self.pad) / GRID_W, (h * (0.33 if side else 0.29) - self.head - 2 * self.pad) / GRID_H, u * 9)
+        self.ow = min((box_max - 2 * self.pad) / GRID_W, (h * (0.33 if side else 0.29) - self.head - 2 * self.pad) / GRID_H, ow_max)
         bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
         bh_box = self.ow * GRID_H + self.head + 2 * self.pad
         top_bottom = m + bh_box
-        self.label_h, self.status_h = u * 4, u * 3.6
         avail = h - top_bottom - 4 * m - self.label_h - self.status_h
         self.bw = min(avail / (GRID_H + 1.4), u * 12, w / 14)
         self.pw = self.bw * 0.92
@@ -99,27 +150,59 @@ class GnomingTable(GnomingInput, TableScene):
         if side:
             rects.append(pygame.Rect(round(w - m - bw_box), round(side_y), round(bw_box), round(bh_box)))
         self.boxes = rects
-        # the middle: Hazards out of the round, draw pile, two discard piles, the card in hand
         band_top, band_bottom = top_bottom + m, self.grid_top - self.status_h
         self.mid_y = (band_top + band_bottom - self.label_h) / 2
-        step = max(self.pw * 1.5, u * 12.5)  # room for each pile's label
-        cx = w / 2 - step * 0.5
-        self.draw_x = cx - step * 1.5
-        self.pile_x = [cx - step * 0.5, cx + step * 0.5]
-        self.hand_x = cx + step * 2.0
-        self.out_x = self.draw_x - step
         self.status_y = band_bottom + u * 0.3
-        # the piles' labels clear the stacked backs and the lit rings around the piles
-        self.label_y = self.mid_y + self.pw * 0.7 + u * 1.9
-        bw_btn, bh_btn = u * 15, u * 4.4
-        for b in (self.stop_button, self.decline_button):
-            b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
-                                 round(bw_btn), round(bh_btn))
-        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - min(u * 24, w * 0.17)),
-                                   round(self.grid_top + grid_h / 2 - u * 5.5), round(min(u * 24, w * 0.17)),
-                                   round(u * 11.5))
-        self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(corner - 2 * m), round(u * 9))
-        set_resting_widths([self.bw, self.ow, self.pw, self.pw * 0.55])
+
+    def _layout_portrait(self, w: float, h: float, u: float, m: float, me_w: float) -> None:
+        """A window stood on end: the other grids in one or two rows across the
+        top (in turn order, read like text), your grid large at the bottom and
+        the piles centred between, every size taken from the height."""
+        k: int = self.state.players - 1
+        top = u * 8.5  # under the round label and the menu button
+        gap = u * 4.5  # between two rows of boxes: room for a first-out note under the upper one
+        # the middle row: Hazards out, draw pile, then the discard piles centred (4.15 pile widths a side)
+        pw_cap = (w / 2 - m - u * 0.7) / 4.15
+        # your grid between your name panel on its left and the hint button on its right
+        bw_cap = min(w / 2 - m - u * 3 - me_w, w / 2 - u * 17.5) / (GRID_W / 2)
+        best: tuple[float, int, float, float, float] | None = None
+        for rows in (1, 2) if k >= 4 else (1,):
+            slot = (w - 2 * m) / -(-k // rows)
+            ow_cap = (slot - m - 2 * self.pad) / GRID_W
+            # above and below the piles: their labels, the buttons, the status line; the boxes' heads
+            fixed = top + rows * (self.head + 2 * self.pad) + (rows - 1) * gap + m + u * 18.4
+
+            def need(bw: float) -> float:
+                return fixed + rows * GRID_H * min(ow_cap, bw * 0.5) + 1.4 * min(pw_cap, bw * 0.75) + GRID_H * bw
+            lo, hi = 0.0, bw_cap  # the largest grid that fits the height (need grows with bw)
+            for _ in range(30):
+                lo, hi = ((lo + hi) / 2, hi) if need((lo + hi) / 2) <= h else (lo, (lo + hi) / 2)
+            slack = h - need(lo)
+            # room to spare (your grid as wide as it goes): the other grids grow, up to 0.7 of yours
+            ow = min(ow_cap, lo * 0.7, min(ow_cap, lo * 0.5) + slack / (rows * GRID_H))
+            if best is None or min(2 * ow, lo) > min(2 * best[2], best[0]) + 0.5:
+                best = (lo, rows, ow, min(pw_cap, lo * 0.75), slot)
+        assert best is not None
+        self.bw, rows, self.ow, self.pw, slot = best
+        bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
+        bh_box = self.ow * GRID_H + self.head + 2 * self.pad
+        per_row = -(-k // rows)
+        rects = []
+        for j in range(k):
+            row, col = divmod(j, per_row)
+            n = min(per_row, k - row * per_row)
+            cx = w / 2 + (col - (n - 1) / 2) * slot
+            rects.append(pygame.Rect(round(cx - bw_box / 2), round(top + row * (bh_box + gap)), round(bw_box),
+                                     round(bh_box)))
+        self.boxes = rects
+        self.grid_top = h - m - self.bw * GRID_H
+        self.grid_left = w / 2 - self.bw * GRID_W / 2
+        band_bottom = self.grid_top - self.status_h
+        self.status_y = band_bottom + u * 0.3
+        # the piles with the labels and buttons under them (from 2u above to 10.3u below the cards)
+        # centred between the boxes (and a first-out note under one) and the status line
+        boxes_bottom = top + rows * bh_box + (rows - 1) * gap
+        self.mid_y = (boxes_bottom + u * 2.5 + band_bottom) / 2 - u * 4.15
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [f for f, _ in COUNTS]

@@ -22,7 +22,6 @@ from tabletop.rules import Action, View
 
 DRAW_DEPTH = 6  # cards of the draw pile drawn
 FLASH = 1.6  # seconds a freshly filled score-sheet cell stays marked
-TALL = 1.2  # a window this many times taller than wide is laid out stood on end
 
 
 @functools.lru_cache(maxsize=64)
@@ -66,7 +65,7 @@ class GrinchLook(TableScene):
         w, h = size
         n = self.state.players
         k = n - 1
-        tall = h > w * TALL
+        tall = ui.portrait(size)
         rows = 2 if tall and k > 3 else 1
         u = self._tall_unit(size, rows) if tall else ui.unit(size)
         self.u = u

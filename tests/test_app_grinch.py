@@ -596,3 +596,22 @@ def test_grinch_table__until_a_rounds_scores_are_seen_the_table_speaks_of_that_r
     d.key(pygame.K_RETURN)
     d.step()
     assert not t.scoring and t.names[t.grinch_shown()] != first
+
+
+def test_grinch_table__the_next_deal_says_whose_round_it_is_not_the_last_score(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # through the round-2 deal the line above the hand still read "You score 6 (+10 bonus) as Wreaths"
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(3), seed=8)
+    d.play_until(t, RoundScores)
+    d.key(pygame.K_RETURN)
+    texts = record_text(monkeypatch)
+    line = pygame.Rect(0, round(t.status_y - t.u * 2), t.size[0], round(t.u * 6))
+    told: set[str] = set()
+    while d.top is t and t.animating:
+        texts.clear()
+        d.step()
+        told |= {s for s, r in texts if r.colliderect(line)}
+    grinch = t.names[t.view["grinch"]]
+    assert not any("score" in s for s in told), f"the last round's score is still told: {told}"
+    assert f"Round 2: {grinch} is the Grinch" in told

@@ -130,7 +130,11 @@ class GrinchTable(GrinchLook):
         """A new round: every card gathers at the draw pile and is dealt out."""
         self.sprites.clear()
         self.selected = self.hover = None
-        spots = self.spots(self.view)
+        v = self.view
+        # what is happening now, not the last round's last move
+        name = self.names[v["grinch"]]
+        self.note = f"Round {v['round'] + 1}: {name} {'are' if name == 'You' else 'is'} the Grinch"
+        spots = self.spots(v)
         x, y = self.draw_xy
         for k, (cid, spot) in enumerate(sorted(spots.items(), key=lambda kv: -kv[1].z)):
             s = self.sprite(cid, Spot(x, y, self.draw_w, None, 0.0, spot.z))

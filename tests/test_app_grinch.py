@@ -330,25 +330,58 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
     assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1080, 1920)])
-def test_grinch_table__a_score_rises_clear_of_the_sheet(size: tuple[int, int]) -> None:
-    # a "+N" rose from the top of the scored cell across the values of the rows above
+@pytest.mark.parametrize("size,players", [((1366, 768), 4), ((1024, 640), 6), ((1080, 1920), 6)])
+def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkeypatch: pytest.MonkeyPatch,
+                                                                       size: tuple[int, int], players: int) -> None:
+    # a "+N" rose from above the sheet over a top seat's discard pile, and the lit cell of
+    # the last column ran under the sheet's border
+    from tabletop.games.grinch.table_sheet import LIT
     d = Driver(size=size, seed=6)
-    t = d.start(grinch_setup(6), seed=6)
-    seat, a = to_the_last_move(t, 5)
-    assert t.act(seat, a)
-    seen = 0
-    while d.top is t and t.animating:
-        d.step()
-        for ft in t.floats:
-            seen += 1
-            fu = ui.unit(t.size)  # (a FloatText is sized from the window)
-            img = ui.text(ft.text, round(fu * 5), ft.colour)
-            r = img.get_rect(center=(round(ft.x), round(ft.y - fu * 6 * ft.t)))
-            assert not r.colliderect(t.sheet), f"{ft.text!r} at {r} is over the sheet {t.sheet}"
-            col = t.cell(seat, 0)
-            assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
-    assert seen
+    t = d.start(grinch_setup(players), seed=6)
+    g, rng = t.game, random.Random(5)
+    while not (t.state.phase == "score" and t.state.current == (t.state.grinch + 1) % players):
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    sheet_image.cache_clear()
+    lit: list[tuple[pygame.Rect, tuple[int, int]]] = []
+    real = ui.panel
+
+    def spy(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = ui.PANEL, *a: object,
+            **kw: object) -> None:
+        if tuple(colour[:3]) == LIT and surf.get_size() == t.sheet.size:
+            lit.append((pygame.Rect(rect), surf.get_size()))
+        real(surf, rect, colour, *a, **kw)  # type: ignore[arg-type]
+    monkeypatch.setattr(ui, "panel", spy)
+    texts = record_text(monkeypatch)
+    for _ in range(players):
+        seat = t.state.current
+        texts.clear()
+        assert t.act(seat, t.legal(seat)[-1])
+        score = next(e.data for e in t.last_events if e.kind == "score")
+        cell = t.geom.cell(seat, ROWS.index(score["row"]))
+        shown = []
+        while d.top is t and t.animating:
+            shown += [s for s, r in texts if cell.collidepoint(r.center)]
+            for ft in getattr(t, "floats", []):
+                fu = ui.unit(t.size)  # (a FloatText is sized from the window)
+                r = ui.text(ft.text, round(fu * 5), ft.colour).get_rect(
+                    center=(round(ft.x), round(ft.y - fu * 6 * ft.t)))
+                for name, z in _zones(t).items():
+                    assert not r.colliderect(z), f"{ft.text!r} at {r} is over {name} {z}"
+            texts.clear()
+            t._bg_key = None
+            d.step()
+        shown += [s for s, r in texts if cell.collidepoint(r.center)]
+        # while it is lit, the cell tells the row's points and the bonus apart, as chosen
+        assert f"+{score['points']}" in shown, f"{seat}: {shown}"
+        if score["bonus"]:
+            assert f"+{score['bonus']}" in shown
+        if d.top is not t:
+            break
+    assert any(r.right > size[0] - t.geom.col_w for r, size in lit), "the last column was lit"
+    for r, size in lit:
+        assert pygame.Rect(0, 0, *size).inflate(-8, -8).contains(r), f"a lit cell {r} runs under the border"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])

@@ -16,8 +16,6 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot
-from tabletop.app.seats import FloatText
-from tabletop.app.tween import linear
 from tabletop.games.grinch.rules import ROWS
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.games.grinch.table_look import GrinchLook
@@ -41,8 +39,8 @@ class GrinchTable(GrinchLook):
         self.press: tuple[Any, tuple[int, int]] | None = None   # (what was pressed, where)
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
-        self.floats: list[FloatText] = []
-        self.flash: dict[tuple[int, str], float] = {}          # sheet cell -> clock when it was filled
+        # sheet cell -> (clock when it was filled, row points, bonus)
+        self.flash: dict[tuple[int, str], tuple[float, int, int]] = {}
         self.note = ""                                          # who did what, while it is animated
 
     # -- animation -------------------------------------------------------------
@@ -113,17 +111,9 @@ class GrinchTable(GrinchLook):
         self.app.play("shuffle")
 
     def _scored(self, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        self.flash[(seat, d["row"])] = self.clock
-        r = self.cell(seat, ROWS.index(d["row"]))
-        extra = f" +{d['bonus']}" if d["bonus"] else ""
-        text = f"+{d['points']}{extra}"
-        # it rises from just above the sheet, over the seat's column: on the sheet it
-        # would cover the values of the rows above (the filled cell is lit meanwhile)
-        half = ui.font(round(ui.unit(self.size) * 5)).get_height() / 2  # FloatText's size (the window's)
-        ft = FloatText(text, r.centerx, self.sheet.y - half - self.u * 0.3, ui.GLOW)
-        self.floats.append(ft)
-        self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
+        # the filled cell lights up and tells "+6 +10" while lit: a "+N" rising from the
+        # sheet had no free room to rise in (it crossed the piles, hands or tile above)
+        self.flash[(d["seat"], d["row"])] = (self.clock, d["points"], d["bonus"])
         self.app.play("place")
 
     def _deal(self) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
-from tabletop.app.seats import FloatText, around, draw_plaque
+from tabletop.app.seats import around, draw_plaque
 from tabletop.app.table_base import TableScene
 from tabletop.games.grinch.rules import ROWS, bonus, deck, score_row
 from tabletop.games.grinch.table_sheet import HEART, SheetGeometry, heart, sheet_image, tile_image
@@ -46,8 +46,7 @@ class GrinchLook(TableScene):
     selected: int | None
     source: int
     row_choice: int
-    floats: list[FloatText]
-    flash: dict[tuple[int, str], float]
+    flash: dict[tuple[int, str], tuple[float, int, int]]
     note: str
     draw_xy: tuple[float, float]
     _view_cache: tuple[Any, View] | None = None
@@ -301,7 +300,7 @@ class GrinchLook(TableScene):
         return self.row_choice if self.row_choice in open_rows or not open_rows else open_rows[0]
 
     def static_key(self) -> Any:
-        flashing = tuple(sorted(k for k, t0 in self.flash.items() if self.clock - t0 < FLASH))
+        flashing = tuple(sorted((k, p, b) for k, (t0, p, b) in self.flash.items() if self.clock - t0 < FLASH))
         return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
                 self.drag.holding, self.selected, self.lit_row(), flashing)  # (flashing last: the sheet reads it)
 
@@ -410,8 +409,6 @@ class GrinchLook(TableScene):
             self._hint(surf, self.hint)
         if self.animating:
             self._status_line(surf, self.note)
-        for ft in self.floats:
-            ft.draw(surf)
 
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u

@@ -648,3 +648,67 @@ def test_grinch_table__the_next_deal_says_whose_round_it_is_not_the_last_score(
     grinch = t.names[t.view["grinch"]]
     assert not any("score" in s for s in told), f"the last round's score is still told: {told}"
     assert f"Round 2: {grinch} is the Grinch" in told
+
+
+def _round_end(t: GrinchTable) -> dict:
+    return next(e.data for e in t.last_events if e.kind == "round_end")
+
+
+def _shows_the_ended_round(d: Driver, t: GrinchTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every hand of the round just over is drawn face up, and none under the round's scores."""
+    drawn = record_drawn(monkeypatch)
+    d.step()
+    faces = dict(drawn)
+    box = d.top.box
+    for seat, hand in enumerate(_round_end(t)["hands"]):
+        assert len(hand) == 5
+        for c in hand:
+            assert faces.get(c["id"]) == c["face"], f"seat {seat}'s {c['face']} is not shown"
+            if seat != t.bottom:  # (your own hand you know: the scores may cover it)
+                assert not t.sprites[c["id"]].rect().colliderect(box), f"seat {seat}'s hand is under the scores"
+
+
+def test_grinch_table__once_the_round_is_over_every_hand_is_shown_while_its_scores_are_seen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the opponents' hands were never shown: no way to see why Cleo got "Match 20"
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(4), seed=8)
+    for _ in range(20000):
+        if t.view["phase"] == "score" and t.state.current == t.state.grinch and not t.animating:
+            break  # the round's last score is still to come: every other hand is hidden yet
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    hidden = {c["id"] for seat, h in enumerate(t.view["hands"]) if seat != t.bottom for c in h}
+    drawn = record_drawn(monkeypatch)
+    while not isinstance(d.top, RoundScores):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        if not any(e.kind == "round_end" for e in t.last_events):
+            drawn.clear()
+            d.step()
+            assert not [c for c, f in drawn if c in hidden and f is not None], "a hand shown before the round is over"
+        else:
+            d.step()
+    _shows_the_ended_round(d, t, monkeypatch)
+    d.key(pygame.K_RETURN)  # the next round is dealt: its hands are hidden again
+    d.settle(t)
+    assert t.misplaced() == [] and t.view["round"] == 1
+    for seat, h in enumerate(t.view["hands"]):
+        assert all(t.sprites[c["id"]].face is None for c in h) or seat == t.bottom
+
+
+def test_grinch_table__continue_at_a_rounds_end_shows_its_hands_then_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.app import persist
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(3), seed=8)
+    d.play_until(t, RoundScores)
+    assert persist.open_game(d.app, persist.game_record(t))
+    t2 = d.table()
+    assert t2 is not t and t2.scoring and isinstance(d.top, RoundScores)
+    _shows_the_ended_round(d, t2, monkeypatch)
+    d.key(pygame.K_RETURN)
+    d.settle(t2)
+    assert t2.misplaced() == [] and not t2.scoring and t2.view["round"] == 1
+    for seat, h in enumerate(t2.view["hands"]):
+        assert all(t2.sprites[c["id"]].face is None for c in h) or seat == t2.bottom

@@ -593,3 +593,21 @@ def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage()
         d.step()
     d.settle(t2)
     assert t2.misplaced() == []
+
+
+def test_nimmt_table__the_prompt_stays_while_the_ais_lay_their_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    # with ten players the line under the rows was blank for the first ~4 s of each
+    # turn, while the AIs laid their cards, though a card could already be chosen
+    d = Driver(size=(1366, 768), seed=5, anim="normal")
+    t = d.start(nimmt_setup(10), seed=5)
+    texts = record_text(monkeypatch)
+    frames = 0
+    for _ in range(900):
+        texts.clear()
+        t._bg_key = None  # the status line is on the static layer: draw it every frame
+        d.step()
+        if t.me == 0 and t.view["phase"] == "choose" and t.animating:
+            frames += 1
+            told = [s for s, r in texts if r.top >= t.status_y - 2 and r.top <= t.status_y + t.u * 3]
+            assert any(s.startswith("Choose a card") for s in told), f"frame {frames}: {told}"
+    assert frames >= 30, "the AIs' cards were seen on their way while you could choose"

@@ -115,7 +115,10 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         v = self.view
         if self.over:
             return "Game over"
-        if self.animating:
+        # while a turn's cards go to the rows the line is left to them; while others only
+        # lay their hidden choices you may already choose: the prompt stays
+        resolving = self.pic_rows != [[c["id"] for c in row] for row in v["rows"]]
+        if self.animating and (resolving or self.me is None or v["phase"] not in ("choose", "draft")):
             return ""
         if self.scoring:
             return f"Round {len(self.history)} over"

@@ -611,3 +611,19 @@ def test_nimmt_table__the_prompt_stays_while_the_ais_lay_their_cards(monkeypatch
             told = [s for s, r in texts if r.top >= t.status_y - 2 and r.top <= t.status_y + t.u * 3]
             assert any(s.startswith("Choose a card") for s in told), f"frame {frames}: {told}"
     assert frames >= 30, "the AIs' cards were seen on their way while you could choose"
+
+
+def test_nimmt_table__your_hand_closes_up_right_after_your_choice() -> None:
+    # the played card's gap stayed in the fan for the whole 2-3 s of the reveal
+    d = Driver(seed=3, anim="normal")
+    t = d.start(nimmt_setup(4), seed=11)
+    while not (t.me == 0 and not t.animating and all(t.view["chosen"][i] is not None for i in (1, 2, 3))):
+        d.step()
+    hand = t.view["hands"][0]
+    assert t.act(0, t.card_action(hand[4]["id"]))
+    assert any(e.kind == "reveal" for e in t.last_events), "the last choice: the turn is revealed"
+    d.step(30)  # half a second
+    assert t.animating, "the turn is still being shown"
+    spots = t.spots(t.view)
+    rest = [c["id"] for c in t.view["hands"][0]]
+    assert len(rest) == 9 and all(t.sprites[c].at(spots[c]) for c in rest), "the fan is closed up"

@@ -204,6 +204,14 @@ class NimmtTable(NimmtDrawing, TableScene):
     def _to_stage(self, seat: int, card: int) -> None:
         x, y = self.stage_slots[seat]
         self.move(self.sprite(card), Spot(x, y, self.stage_w, None, 0.0, 90), 0.32, flip_to=None)
+        if seat == self.bottom and not self.scoring:
+            # your fan closes up at once, not after the turn's reveal (at a round's end the
+            # view already holds the next deal: that hand waits for it)
+            spots = self.spots(self.view)
+            for c in self.view["hands"][seat]:
+                s = self.sprites.get(c["id"])
+                if s is not None and c["id"] in spots and c["id"] != card:
+                    self.move(s, spots[c["id"]], 0.3)
         self.app.play("place")
 
     def _reveal(self, plays: list[dict[str, Any]]) -> None:

@@ -627,3 +627,39 @@ def test_nimmt_table__your_hand_closes_up_right_after_your_choice() -> None:
     spots = t.spots(t.view)
     rest = [c["id"] for c in t.view["hands"][0]]
     assert len(rest) == 9 and all(t.sprites[c].at(spots[c]) for c in rest), "the fan is closed up"
+
+
+def test_nimmt_table__a_rows_bullheads_and_a_plaques_points_change_as_the_cards_land() -> None:
+    # a row's badge already counted a card still waiting or in flight, and a plaque
+    # its new points while the row it took was still on its way there
+    from tabletop.app.cards import Spot
+    from tabletop.games.nimmt.rules import bullheads, row_cost
+    d = Driver(seed=3, anim="normal")
+    t = d.start(nimmt_setup(4), seed=11)
+    checked = takes = 0
+    for _ in range(6000):
+        if t.me == 0 and not t.animating and d.top is t:
+            t.act(0, t.legal()[0])  # the lowest card (a take now and then)
+            takes += any(e.kind == "take" for e in t.last_events)
+        d.step()
+        if d.top is not t or not t.animating or t.scoring or t.over or t.view["phase"] == "draft":
+            continue
+        v = t.view
+        # the cards that rest in each row's slots (not those on the stage or on their way)
+        landed = [[int(s.face) for s in t.sprites.values() if s.face is not None and not t.tweener.moving(s)
+                   and any(s.at(Spot(*t.slot(r, k), t.row_w, s.face)) for k in range(6))] for r in range(4)]
+        want = tuple(row_cost(faces) if faces else None for faces in landed)
+        assert t._row_costs() == want, f"badges {t._row_costs()} while the cards landed say {want}"
+        shown = [int(line.split()[0]) for _, line, _, _ in t._plaque_lines()]
+        # a taken card still face up (in its row, or on the first half of its way) is not
+        # counted yet; once a take's last card lies still face down on the plaque, all are
+        for seat, pile in enumerate(v["taken"]):
+            up = sum(bullheads(t.state.cards[c["id"]]) for c in pile if t.sprites[c["id"]].face is not None)
+            moving = any(t.tweener.moving(t.sprites[c["id"]]) for c in pile)
+            low = v["points"][seat] + up
+            high = v["points"][seat] + (sum(bullheads(t.state.cards[c["id"]]) for c in pile) if up or moving else 0)
+            assert low <= shown[seat] <= high, f"seat {seat}: {shown[seat]} points shown, {low}-{high} landed"
+        checked += 1
+        if takes >= 2 and checked > 400:
+            break
+    assert takes >= 1 and checked > 200

@@ -330,25 +330,58 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
     assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1080, 1920)])
-def test_grinch_table__a_score_rises_clear_of_the_sheet(size: tuple[int, int]) -> None:
-    # a "+N" rose from the top of the scored cell across the values of the rows above
+@pytest.mark.parametrize("size,players", [((1366, 768), 4), ((1024, 640), 6), ((1080, 1920), 6)])
+def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkeypatch: pytest.MonkeyPatch,
+                                                                       size: tuple[int, int], players: int) -> None:
+    # a "+N" rose from above the sheet over a top seat's discard pile, and the lit cell of
+    # the last column ran under the sheet's border
+    from tabletop.games.grinch.table_sheet import LIT
     d = Driver(size=size, seed=6)
-    t = d.start(grinch_setup(6), seed=6)
-    seat, a = to_the_last_move(t, 5)
-    assert t.act(seat, a)
-    seen = 0
-    while d.top is t and t.animating:
-        d.step()
-        for ft in t.floats:
-            seen += 1
-            fu = ui.unit(t.size)  # (a FloatText is sized from the window)
-            img = ui.text(ft.text, round(fu * 5), ft.colour)
-            r = img.get_rect(center=(round(ft.x), round(ft.y - fu * 6 * ft.t)))
-            assert not r.colliderect(t.sheet), f"{ft.text!r} at {r} is over the sheet {t.sheet}"
-            col = t.cell(seat, 0)
-            assert col.left <= r.centerx <= col.right, "above the scoring seat's column"
-    assert seen
+    t = d.start(grinch_setup(players), seed=6)
+    g, rng = t.game, random.Random(5)
+    while not (t.state.phase == "score" and t.state.current == (t.state.grinch + 1) % players):
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    sheet_image.cache_clear()
+    lit: list[tuple[pygame.Rect, tuple[int, int]]] = []
+    real = ui.panel
+
+    def spy(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = ui.PANEL, *a: object,
+            **kw: object) -> None:
+        if tuple(colour[:3]) == LIT and surf.get_size() == t.sheet.size:
+            lit.append((pygame.Rect(rect), surf.get_size()))
+        real(surf, rect, colour, *a, **kw)  # type: ignore[arg-type]
+    monkeypatch.setattr(ui, "panel", spy)
+    texts = record_text(monkeypatch)
+    for _ in range(players):
+        seat = t.state.current
+        texts.clear()
+        assert t.act(seat, t.legal(seat)[-1])
+        score = next(e.data for e in t.last_events if e.kind == "score")
+        cell = t.geom.cell(seat, ROWS.index(score["row"]))
+        shown = []
+        while d.top is t and t.animating:
+            shown += [s for s, r in texts if cell.collidepoint(r.center)]
+            for ft in getattr(t, "floats", []):
+                fu = ui.unit(t.size)  # (a FloatText is sized from the window)
+                r = ui.text(ft.text, round(fu * 5), ft.colour).get_rect(
+                    center=(round(ft.x), round(ft.y - fu * 6 * ft.t)))
+                for name, z in _zones(t).items():
+                    assert not r.colliderect(z), f"{ft.text!r} at {r} is over {name} {z}"
+            texts.clear()
+            t._bg_key = None
+            d.step()
+        shown += [s for s, r in texts if cell.collidepoint(r.center)]
+        # while it is lit, the cell tells the row's points and the bonus apart, as chosen
+        assert f"+{score['points']}" in shown, f"{seat}: {shown}"
+        if score["bonus"]:
+            assert f"+{score['bonus']}" in shown
+        if d.top is not t:
+            break
+    assert any(r.right > size[0] - t.geom.col_w for r, size in lit), "the last column was lit"
+    for r, size in lit:
+        assert pygame.Rect(0, 0, *size).inflate(-8, -8).contains(r), f"a lit cell {r} runs under the border"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
@@ -596,3 +629,86 @@ def test_grinch_table__until_a_rounds_scores_are_seen_the_table_speaks_of_that_r
     d.key(pygame.K_RETURN)
     d.step()
     assert not t.scoring and t.names[t.grinch_shown()] != first
+
+
+def test_grinch_table__the_next_deal_says_whose_round_it_is_not_the_last_score(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # through the round-2 deal the line above the hand still read "You score 6 (+10 bonus) as Wreaths"
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(3), seed=8)
+    d.play_until(t, RoundScores)
+    d.key(pygame.K_RETURN)
+    texts = record_text(monkeypatch)
+    line = pygame.Rect(0, round(t.status_y - t.u * 2), t.size[0], round(t.u * 6))
+    told: set[str] = set()
+    while d.top is t and t.animating:
+        texts.clear()
+        d.step()
+        told |= {s for s, r in texts if r.colliderect(line)}
+    grinch = t.names[t.view["grinch"]]
+    assert not any("score" in s for s in told), f"the last round's score is still told: {told}"
+    assert f"Round 2: {grinch} is the Grinch" in told
+
+
+def _round_end(t: GrinchTable) -> dict:
+    return next(e.data for e in t.last_events if e.kind == "round_end")
+
+
+def _shows_the_ended_round(d: Driver, t: GrinchTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every hand of the round just over is drawn face up, and none under the round's scores."""
+    drawn = record_drawn(monkeypatch)
+    d.step()
+    faces = dict(drawn)
+    box = d.top.box
+    for seat, hand in enumerate(_round_end(t)["hands"]):
+        assert len(hand) == 5
+        for c in hand:
+            assert faces.get(c["id"]) == c["face"], f"seat {seat}'s {c['face']} is not shown"
+            if seat != t.bottom:  # (your own hand you know: the scores may cover it)
+                assert not t.sprites[c["id"]].rect().colliderect(box), f"seat {seat}'s hand is under the scores"
+
+
+def test_grinch_table__once_the_round_is_over_every_hand_is_shown_while_its_scores_are_seen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the opponents' hands were never shown: no way to see why Cleo got "Match 20"
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(4), seed=8)
+    for _ in range(20000):
+        if t.view["phase"] == "score" and t.state.current == t.state.grinch and not t.animating:
+            break  # the round's last score is still to come: every other hand is hidden yet
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    hidden = {c["id"] for seat, h in enumerate(t.view["hands"]) if seat != t.bottom for c in h}
+    drawn = record_drawn(monkeypatch)
+    while not isinstance(d.top, RoundScores):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        if not any(e.kind == "round_end" for e in t.last_events):
+            drawn.clear()
+            d.step()
+            assert not [c for c, f in drawn if c in hidden and f is not None], "a hand shown before the round is over"
+        else:
+            d.step()
+    _shows_the_ended_round(d, t, monkeypatch)
+    d.key(pygame.K_RETURN)  # the next round is dealt: its hands are hidden again
+    d.settle(t)
+    assert t.misplaced() == [] and t.view["round"] == 1
+    for seat, h in enumerate(t.view["hands"]):
+        assert all(t.sprites[c["id"]].face is None for c in h) or seat == t.bottom
+
+
+def test_grinch_table__continue_at_a_rounds_end_shows_its_hands_then_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.app import persist
+    d = Driver(seed=4)
+    t = d.start(grinch_setup(3), seed=8)
+    d.play_until(t, RoundScores)
+    assert persist.open_game(d.app, persist.game_record(t))
+    t2 = d.table()
+    assert t2 is not t and t2.scoring and isinstance(d.top, RoundScores)
+    _shows_the_ended_round(d, t2, monkeypatch)
+    d.key(pygame.K_RETURN)
+    d.settle(t2)
+    assert t2.misplaced() == [] and not t2.scoring and t2.view["round"] == 1
+    for seat, h in enumerate(t2.view["hands"]):
+        assert all(t2.sprites[c["id"]].face is None for c in h) or seat == t2.bottom

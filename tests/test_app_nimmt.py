@@ -593,3 +593,73 @@ def test_nimmt_table__logic_a_resumed_secret_choice_is_revealed_from_the_stage()
         d.step()
     d.settle(t2)
     assert t2.misplaced() == []
+
+
+def test_nimmt_table__the_prompt_stays_while_the_ais_lay_their_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    # with ten players the line under the rows was blank for the first ~4 s of each
+    # turn, while the AIs laid their cards, though a card could already be chosen
+    d = Driver(size=(1366, 768), seed=5, anim="normal")
+    t = d.start(nimmt_setup(10), seed=5)
+    texts = record_text(monkeypatch)
+    frames = 0
+    for _ in range(900):
+        texts.clear()
+        t._bg_key = None  # the status line is on the static layer: draw it every frame
+        d.step()
+        if t.me == 0 and t.view["phase"] == "choose" and t.animating:
+            frames += 1
+            told = [s for s, r in texts if r.top >= t.status_y - 2 and r.top <= t.status_y + t.u * 3]
+            assert any(s.startswith("Choose a card") for s in told), f"frame {frames}: {told}"
+    assert frames >= 30, "the AIs' cards were seen on their way while you could choose"
+
+
+def test_nimmt_table__your_hand_closes_up_right_after_your_choice() -> None:
+    # the played card's gap stayed in the fan for the whole 2-3 s of the reveal
+    d = Driver(seed=3, anim="normal")
+    t = d.start(nimmt_setup(4), seed=11)
+    while not (t.me == 0 and not t.animating and all(t.view["chosen"][i] is not None for i in (1, 2, 3))):
+        d.step()
+    hand = t.view["hands"][0]
+    assert t.act(0, t.card_action(hand[4]["id"]))
+    assert any(e.kind == "reveal" for e in t.last_events), "the last choice: the turn is revealed"
+    d.step(30)  # half a second
+    assert t.animating, "the turn is still being shown"
+    spots = t.spots(t.view)
+    rest = [c["id"] for c in t.view["hands"][0]]
+    assert len(rest) == 9 and all(t.sprites[c].at(spots[c]) for c in rest), "the fan is closed up"
+
+
+def test_nimmt_table__a_rows_bullheads_and_a_plaques_points_change_as_the_cards_land() -> None:
+    # a row's badge already counted a card still waiting or in flight, and a plaque
+    # its new points while the row it took was still on its way there
+    from tabletop.app.cards import Spot
+    from tabletop.games.nimmt.rules import bullheads, row_cost
+    d = Driver(seed=3, anim="normal")
+    t = d.start(nimmt_setup(4), seed=11)
+    checked = takes = 0
+    for _ in range(6000):
+        if t.me == 0 and not t.animating and d.top is t:
+            t.act(0, t.legal()[0])  # the lowest card (a take now and then)
+            takes += any(e.kind == "take" for e in t.last_events)
+        d.step()
+        if d.top is not t or not t.animating or t.scoring or t.over or t.view["phase"] == "draft":
+            continue
+        v = t.view
+        # the cards that rest in each row's slots (not those on the stage or on their way)
+        landed = [[int(s.face) for s in t.sprites.values() if s.face is not None and not t.tweener.moving(s)
+                   and any(s.at(Spot(*t.slot(r, k), t.row_w, s.face)) for k in range(6))] for r in range(4)]
+        want = tuple(row_cost(faces) if faces else None for faces in landed)
+        assert t._row_costs() == want, f"badges {t._row_costs()} while the cards landed say {want}"
+        shown = [int(line.split()[0]) for _, line, _, _ in t._plaque_lines()]
+        # a taken card still face up (in its row, or on the first half of its way) is not
+        # counted yet; once a take's last card lies still face down on the plaque, all are
+        for seat, pile in enumerate(v["taken"]):
+            up = sum(bullheads(t.state.cards[c["id"]]) for c in pile if t.sprites[c["id"]].face is not None)
+            moving = any(t.tweener.moving(t.sprites[c["id"]]) for c in pile)
+            low = v["points"][seat] + up
+            high = v["points"][seat] + (sum(bullheads(t.state.cards[c["id"]]) for c in pile) if up or moving else 0)
+            assert low <= shown[seat] <= high, f"seat {seat}: {shown[seat]} points shown, {low}-{high} landed"
+        checked += 1
+        if takes >= 2 and checked > 400:
+            break
+    assert takes >= 1 and checked > 200

@@ -369,6 +369,9 @@ def test_score__row_plus_bonus_in_seat_order_left_of_grinch():
     assert s.sheets[1] == {"run": 25}
     assert [e.kind for e in ev] == ["score", "round_end", "deal", "turn"]
     assert ev[1].data["totals"] == [5, 25, 12]
+    # the round is over (the next is dealt from all 48 cards): its end shows every hand face up
+    assert [[c["face"] for c in h] for h in ev[1].data["hands"]] == [sorted(h, key=R.card_key) for h in hands]
+    assert ev[1].data["grinch"] == 1
     assert s.round == 1 and s.grinch == 2 and s.current == 0 and s.phase == "draw"
     assert [len(h) for h in s.hands] == [2, 2, 2]
 

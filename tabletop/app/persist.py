@@ -236,6 +236,7 @@ def resume(app: App, data: dict[str, Any]) -> TableScene:
             table.history.append(list(scores))
         # saved as a round ended: its scores are still to be seen
         table.scoring = scores is not None and not table.over
+        table.last_events = events  # (a table may show how that round ended)
     if len(table.humans) >= 2:
         table.viewer = None  # pass-and-play: the pass screen comes before any hand shows
     table.ai_wait = app.ai_pause  # the player sees the table as it was before any AI moves on

@@ -159,6 +159,11 @@ class TableScene(Scene):
     def draw_over(self, surf: pygame.Surface) -> None:
         """Draw what goes above the cards (labels, banners)."""
 
+    def in_sight(self) -> float:
+        """How far down from the top the table stays in sight above a round's scores
+        (the Grinch table: the hands shown as the round ended); 0: nothing to keep."""
+        return 0.0
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         """The game's own human input (only called when nothing moves)."""
         return False
@@ -333,11 +338,12 @@ class TableScene(Scene):
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
         self._privacy()
-        # the scoreboard comes between the last turn's animation and the next deal
+        # the scoreboard comes between the last turn's animation (with the round's
+        # end, which a table may show) and the next deal
         ends = [i for i, e in enumerate(events) if e.kind in ("round_end", "game_over")]
         if ends:
             cut = ends[0]
-            self.animate(events[:cut])
+            self.animate(events[:cut + 1])
             scores = self.round_scores(events)
             if scores is not None:
                 self.history.append(list(scores))

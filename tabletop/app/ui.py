@@ -191,9 +191,10 @@ def _panel_surface(size: tuple[int, int], colour: tuple[int, ...], r: int,
     return box
 
 
-def dim(surf: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything drawn so far (under a dialog)."""
-    surf.blit(_shade(surf.get_size(), alpha), (0, 0))
+def dim(surf: pygame.Surface, alpha: int = 150, area: pygame.Rect | None = None) -> None:
+    """Darken everything drawn so far (under a dialog), or only `area` of it."""
+    area = area or surf.get_rect()
+    surf.blit(_shade(surf.get_size(), alpha), area.topleft, pygame.Rect((0, 0), area.size))
 
 
 @functools.lru_cache(maxsize=4)

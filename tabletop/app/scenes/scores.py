@@ -55,6 +55,10 @@ class RoundScores(Scene):
         self.row_h = min(u * 5, h * 0.55 / (n + 1))
         self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 26))
         self.box.center = (w // 2, h // 2)
+        # below what the table keeps in sight (a round's hands shown), as far as it fits
+        self.keep = round(self.table.in_sight())
+        if self.keep > self.box.top:
+            self.box.top = max(self.box.top, min(self.keep + round(u), h - self.box.height - round(u)))
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 22, u * 5.2, u * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -69,7 +73,9 @@ class RoundScores(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dim(surf, 150)
+        band = pygame.Rect(0, 0, self.size[0], min(self.keep, self.box.top))
+        ui.dim(surf, 50, band)  # what is kept in sight is only just dimmed
+        ui.dim(surf, 150, pygame.Rect(0, band.bottom, self.size[0], self.size[1] - band.bottom))
         ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)

@@ -241,7 +241,14 @@ class Grinch(Game[State]):
         if nxt != _left(s, s.grinch):
             s.current = nxt
             return ev
-        ev.append(Event("round_end", {"round": s.round, "totals": self._totals(s)}))
+        # the round is over and the next is dealt from all 48 cards: its table may be
+        # shown whole, every hand face up (ids in the zones' order, a hand in face order)
+        def faces(ids: list[int]) -> list[dict[str, Any]]:
+            return [{"id": c, "face": s.cards[c]} for c in ids]
+        ev.append(Event("round_end", {
+            "round": s.round, "totals": self._totals(s), "grinch": s.grinch,
+            "hands": [faces(sorted(h, key=lambda c: (card_key(s.cards[c]), c))) for h in s.hands],
+            "discards": [faces(p) for p in s.discards], "draw": list(s.draw)}))
         s.round += 1
         s.grinch = _left(s, s.grinch)
         if s.round == rounds_for(s.players):

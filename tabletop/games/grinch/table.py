@@ -16,12 +16,10 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot
-from tabletop.app.seats import FloatText
-from tabletop.app.tween import linear
 from tabletop.games.grinch.rules import ROWS
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.games.grinch.table_look import GrinchLook
-from tabletop.rules import Action, Event
+from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 CLICK_SLOP = 6      # pixels a press may move and still be a click
@@ -41,9 +39,10 @@ class GrinchTable(GrinchLook):
         self.press: tuple[Any, tuple[int, int]] | None = None   # (what was pressed, where)
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
-        self.floats: list[FloatText] = []
-        self.flash: dict[tuple[int, str], float] = {}          # sheet cell -> clock when it was filled
+        # sheet cell -> (clock when it was filled, row points, bonus)
+        self.flash: dict[tuple[int, str], tuple[float, int, int]] = {}
         self.note = ""                                          # who did what, while it is animated
+        self.deal_due = False                                   # a deal waits for the round's scores to be seen
 
     # -- animation -------------------------------------------------------------
     def settle(self, duration: float = 0.35) -> None:
@@ -76,6 +75,11 @@ class GrinchTable(GrinchLook):
                 self.later(0.0, partial(self._say, d["seat"], f"discards {face_name(d['face'])}"))
                 self.later(0.0, partial(self._fly, d["card"], "place"))
                 self.later(0.45, lambda: None)
+            elif e.kind == "round_end":
+                # every hand turns face up, and is seen a moment before the scores come up
+                self.ended = self.ended_view(d)
+                self.later(0.0, self._reveal)
+                self.later(1.0, lambda: None)
             elif e.kind == "score":
                 extra = f" (+{d['bonus']} bonus)" if d["bonus"] else ""
                 self.later(0.0, partial(self._say, d["seat"], f"scores {d['points']}{extra} as {ROW_NAMES[d['row']]}"))
@@ -113,24 +117,49 @@ class GrinchTable(GrinchLook):
         self.app.play("shuffle")
 
     def _scored(self, d: dict[str, Any]) -> None:
-        seat = d["seat"]
-        self.flash[(seat, d["row"])] = self.clock
-        r = self.cell(seat, ROWS.index(d["row"]))
-        extra = f" +{d['bonus']}" if d["bonus"] else ""
-        text = f"+{d['points']}{extra}"
-        # it rises from just above the sheet, over the seat's column: on the sheet it
-        # would cover the values of the rows above (the filled cell is lit meanwhile)
-        half = ui.font(round(ui.unit(self.size) * 5)).get_height() / 2  # FloatText's size (the window's)
-        ft = FloatText(text, r.centerx, self.sheet.y - half - self.u * 0.3, ui.GLOW)
-        self.floats.append(ft)
-        self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
+        # the filled cell lights up and tells "+6 +10" while lit: a "+N" rising from the
+        # sheet had no free room to rise in (it crossed the piles, hands or tile above)
+        self.flash[(d["seat"], d["row"])] = (self.clock, d["points"], d["bonus"])
         self.app.play("place")
 
+    def ended_view(self, end: dict[str, Any]) -> View:
+        """The round that ended (a `round_end` event's table), every hand face up, as a view."""
+        live = self.game.view(self.state, self.viewer).data
+        return View(self.game.id, self.viewer, dict(
+            live, grinch=end["grinch"], hands=end["hands"], discards=end["discards"],
+            draw_pile=[{"id": c, "face": None} for c in end["draw"]], shown=[],
+            phase="score", current=None, to_move=[], draws_left=0, row_values=None))
+
+    def _reveal(self) -> None:
+        self.settle(0.45)
+        self.app.play("flip")
+
+    def enter(self) -> None:
+        # Continue of a game saved as a round ended: that round is shown until its scores are seen
+        end = next((e.data for e in self.last_events if e.kind == "round_end"), None)
+        if self.scoring and end is not None:
+            self.ended, self.deal_due = self.ended_view(end), True
+        super().enter()
+
+    def resume(self) -> None:
+        super().resume()
+        if self.deal_due and not self.scoring:
+            self._deal()
+
     def _deal(self) -> None:
-        """A new round: every card gathers at the draw pile and is dealt out."""
+        """A new round: every card gathers at the draw pile and is dealt out (once
+        the last round's scores are seen: until then its hands stay shown)."""
+        self.deal_due = self.scoring
+        if self.scoring:
+            return
+        self.ended = None
         self.sprites.clear()
         self.selected = self.hover = None
-        spots = self.spots(self.view)
+        v = self.view
+        # what is happening now, not the last round's last move
+        name = self.names[v["grinch"]]
+        self.note = f"Round {v['round'] + 1}: {name} {'are' if name == 'You' else 'is'} the Grinch"
+        spots = self.spots(v)
         x, y = self.draw_xy
         for k, (cid, spot) in enumerate(sorted(spots.items(), key=lambda kv: -kv[1].z)):
             s = self.sprite(cid, Spot(x, y, self.draw_w, None, 0.0, spot.z))

@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
-from tabletop.app.seats import FloatText, around, draw_plaque
+from tabletop.app.seats import around, draw_plaque
 from tabletop.app.table_base import TableScene
 from tabletop.games.grinch.rules import ROWS, bonus, deck, score_row
 from tabletop.games.grinch.table_sheet import HEART, SheetGeometry, heart, sheet_image, tile_image
@@ -45,16 +45,19 @@ class GrinchLook(TableScene):
     selected: int | None
     source: int
     row_choice: int
-    floats: list[FloatText]
-    flash: dict[tuple[int, str], float]
+    flash: dict[tuple[int, str], tuple[float, int, int]]
     note: str
     draw_xy: tuple[float, float]
     _view_cache: tuple[Any, View] | None = None
+    ended: View | None = None  # the round just over, every hand face up (see GrinchTable.ended_view)
 
     @property
     def view(self) -> View:
         """The shown seat's view, rebuilt only when a move was made or the viewer changed
-        (the drawing asks for it many times a frame)."""
+        (the drawing asks for it many times a frame); while a round's scores are still
+        to be seen (and at the game's end), the round that ended, every hand face up."""
+        if self.ended is not None and (self.scoring or self.over):
+            return self.ended
         key = (id(self.state), len(self.state.moves), self.viewer)
         if self._view_cache is None or self._view_cache[0] != key:
             self._view_cache = (key, self.game.view(self.state, self.viewer))
@@ -89,7 +92,7 @@ class GrinchLook(TableScene):
             y = top + row * (plaque_h + u * 2 + self.pile_w * 1.4 + gap)
             self.blocks.append(pygame.Rect(round(x0 + col * (bw + gap)), round(y), round(bw), round(plaque_h)))
             self.row_ys.append(y + plaque_h + u * 1.0 + self.pile_w * 0.7)
-        top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
+        self.top_band = top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
         if not tall:
             # your hand at the bottom, your plaque at the lower left
             self.hand_w = min(u * 11, w / 13)
@@ -230,6 +233,13 @@ class GrinchLook(TableScene):
                     face = None if c["face"] is None else str(c["face"])
                     out[c["id"]] = Spot(x0 + k * self.hand_w * 0.86, self.hand_y + off * off * u * 0.12,
                                         self.hand_w, face, 0.0, 200 + k)
+            elif hand and hand[0]["face"] is not None:  # a round over: the hand shown, as large as a pile
+                bx, by = self.back_xy[seat]
+                x0 = bx - self.back_w / 2 + self.pile_w / 2
+                room = self.pile_rect(seat).x - u - (x0 + self.pile_w / 2)
+                step = min(self.pile_w * 0.5, room / max(1, len(hand) - 1))
+                for k, c in enumerate(hand):
+                    out[c["id"]] = Spot(x0 + k * step, by, self.pile_w, str(c["face"]), 0.0, 60 + k)
             else:
                 bx, by = self.back_xy[seat]
                 for k, c in enumerate(hand):
@@ -300,7 +310,7 @@ class GrinchLook(TableScene):
         return self.row_choice if self.row_choice in open_rows or not open_rows else open_rows[0]
 
     def static_key(self) -> Any:
-        flashing = tuple(sorted(k for k, t0 in self.flash.items() if self.clock - t0 < FLASH))
+        flashing = tuple(sorted((k, p, b) for k, (t0, p, b) in self.flash.items() if self.clock - t0 < FLASH))
         return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
                 self.drag.holding, self.selected, self.lit_row(), flashing)  # (flashing last: the sheet reads it)
 
@@ -336,10 +346,13 @@ class GrinchLook(TableScene):
                               self.static_key()[-1]), self.sheet.topleft)
         self._status_line(surf, self.status())
 
+    def in_sight(self) -> float:
+        return self.top_band if self.ended is not None else 0.0  # the other seats' hands shown
+
     def grinch_shown(self) -> int:
         """The Grinch the table shows: the last round's while its scores are still to be seen."""
-        g = self.view["grinch"]
-        return (g - 1) % self.state.players if self.scoring else g
+        g = self.view["grinch"]  # (the view of a round that ended names its Grinch)
+        return (g - 1) % self.state.players if self.scoring and self.ended is None else g
 
     def _seat(self, surf: pygame.Surface, seat: int, v: View, me: int | None) -> None:
         """A seat's plaque, its Grinch badge and its discard pile's place."""
@@ -409,8 +422,6 @@ class GrinchLook(TableScene):
             self._hint(surf, self.hint)
         if self.animating:
             self._status_line(surf, self.note)
-        for ft in self.floats:
-            ft.draw(surf)
 
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u

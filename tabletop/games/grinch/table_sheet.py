@@ -73,13 +73,15 @@ class SheetGeometry:
 def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tuple[str, int], ...], ...],
                 totals: tuple[int, ...], active: tuple[int, ...], me: int | None,
                 values: tuple[tuple[str, int, int], ...], lit: str | None,
-                flashing: tuple[tuple[int, str], ...]) -> pygame.Surface:
+                flashing: tuple[tuple[tuple[int, str], int, int], ...]) -> pygame.Surface:
     """The score sheet. `sheets` holds each seat's filled (row, points); `values`
     the open rows of seat `me` as (row, row points, bonus); `lit` the row the
-    human points at; `flashing` the cells just filled."""
+    human points at; `flashing` the cells just filled, with their row points and bonus."""
     u = g.u
     surf = pygame.Surface(g.size, pygame.SRCALPHA)
     ui.panel(surf, surf.get_rect(), (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
+    # a lit cell keeps clear of the border (the last column's cells reach the sheet's edge)
+    inner = surf.get_rect().inflate(-2 * max(4, round(u * 0.6)), -2 * max(4, round(u * 0.6)))
     px = round(min(u * 2.5, g.row_h * 0.62))
     # the names share one size, the longest's, shrunk as ui.fit does but not below HEAD_PX: a
     # name still too long loses its end; the last column keeps clear of the sheet's border
@@ -88,10 +90,11 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
     for seat, name in enumerate(names):
         c = g.cell(seat, -1)
         if seat in active:
-            ui.panel(surf, c.inflate(-2, -2), (*LIT, 150), round(u))
+            ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 150), round(u))
         ui.blit_text(surf, *ui.fit(name, head, room, 1.0), ui.INK, c.center, "center")
     filled = [dict(s) for s in sheets]
     open_rows = {r: (b, e) for r, b, e in values}
+    just = {cell: (b, e) for cell, b, e in flashing}
     for i, row in enumerate(ROWS):
         r = g.row(i)
         if i % 2 == 0:
@@ -99,13 +102,16 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
         ui.blit_text(surf, ROW_NAMES[row], px, ui.INK, (r.x + u * 1.2, r.centery), "midleft")
         for seat in range(g.seats):
             c = g.cell(seat, i)
-            if (seat, row) in flashing:
-                ui.panel(surf, c.inflate(-2, -2), (*LIT, 200), round(u * 0.6))
             got = filled[seat].get(row)
-            if got is not None:
+            if (seat, row) in just:  # just filled: what it got, the bonus apart
+                ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 200), round(u * 0.6))
+                _split_value(surf, c, just[(seat, row)], px, u, "+")
+            elif got is not None:
                 ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")
             elif seat == me and row in open_rows:
-                _open_cell(surf, c, open_rows[row], px, u, row == lit)
+                ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 230 if row == lit else 120), round(u * 0.6),
+                         (150, 100, 30))
+                _split_value(surf, c, open_rows[row], px, u)
     tr = g.row(7)
     pygame.draw.line(surf, ui.WALNUT, (tr.x + u, tr.y), (tr.right - u, tr.y), max(1, round(u * 0.25)))
     ui.blit_text(surf, "Total", px, ui.INK, (tr.x + u * 1.2, tr.centery), "midleft")
@@ -116,19 +122,18 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-def _open_cell(surf: pygame.Surface, c: pygame.Rect, value: tuple[int, int], px: int, u: float,
-               chosen: bool) -> None:
-    """An open row of the acting human's column: the row's points, then the bonus apart."""
-    ui.panel(surf, c.inflate(-2, -2), (*LIT, 230 if chosen else 120), round(u * 0.6), (150, 100, 30))
+def _split_value(surf: pygame.Surface, c: pygame.Rect, value: tuple[int, int], px: int, u: float,
+                 sign: str = "") -> None:
+    """A cell's row points, then the bonus apart in green (when there is one)."""
     base, extra = value
-    img = ui.text(str(base), px, ui.INK)
+    text = f"{sign}{base}"
     if not extra:
-        surf.blit(img, img.get_rect(center=c.center))
+        ui.blit_text(surf, text, px, ui.INK, c.center, "center")
         return
-    more = ui.text(f"+{extra}", round(px * 0.8), BONUS)
-    x = c.centerx - (img.get_width() + more.get_width() + u * 0.4) / 2
-    surf.blit(img, img.get_rect(midleft=(round(x), c.centery)))
-    surf.blit(more, more.get_rect(midleft=(round(x + img.get_width() + u * 0.4), c.centery)))
+    w1, gap = ui.text(text, px, ui.INK).get_width(), u * 0.4
+    x = c.centerx - (w1 + ui.text(f"+{extra}", round(px * 0.8), BONUS).get_width() + gap) / 2
+    ui.blit_text(surf, text, px, ui.INK, (round(x), c.centery), "midleft")
+    ui.blit_text(surf, f"+{extra}", round(px * 0.8), BONUS, (round(x + w1 + gap), c.centery), "midleft")
 
 
 @functools.lru_cache(maxsize=16)

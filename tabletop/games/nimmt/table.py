@@ -40,6 +40,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.row_choice = 0                   # keyboard row in a take
         self.floats: list[FloatText] = []
         self.pic_rows: list[list[int]] = []   # the rows as the animation shows them
+        self.pic_points: list[int] = []       # the points as the animation shows them
         self.press: tuple[int, tuple[int, int]] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
@@ -176,6 +177,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             self.bottom = self.viewer  # pass-and-play: the person at the screen sits at the bottom
         super().settle(duration)
         self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
+        self.pic_points = list(self.view["points"])
 
     def animate(self, events: list[Event]) -> None:
         for e in events:
@@ -204,6 +206,14 @@ class NimmtTable(NimmtDrawing, TableScene):
     def _to_stage(self, seat: int, card: int) -> None:
         x, y = self.stage_slots[seat]
         self.move(self.sprite(card), Spot(x, y, self.stage_w, None, 0.0, 90), 0.32, flip_to=None)
+        if seat == self.bottom and not self.scoring:
+            # your fan closes up at once, not after the turn's reveal (at a round's end the
+            # view already holds the next deal: that hand waits for it)
+            spots = self.spots(self.view)
+            for c in self.view["hands"][seat]:
+                s = self.sprites.get(c["id"])
+                if s is not None and c["id"] in spots and c["id"] != card:
+                    self.move(s, spots[c["id"]], 0.3)
         self.app.play("place")
 
     def _reveal(self, plays: list[dict[str, Any]]) -> None:
@@ -221,10 +231,19 @@ class NimmtTable(NimmtDrawing, TableScene):
             self.move(self.sprite(cid), spot, 0.55, delay=k * 0.04, flip_to=None)
         if d["row"] < len(self.pic_rows):
             self.pic_rows[d["row"]] = []
-        ft = FloatText(f"\u2212{d['bullheads']}", r.centerx, r.centery, (255, 120, 100))
+        # as the last card lands on the plaque its points drop, and what they cost rises from
+        # the taken pile (beside the plaque's lines, not over them)
+        ft = FloatText(f"\u2212{d['bullheads']}", r.right - self.u * 3.2, r.bottom - self.u * 4, (255, 120, 100))
+        self.tweener.to(ft, "t", 0.0, 0.0, delay=0.55 + 0.04 * (len(d["cards"]) - 1),
+                        on_done=partial(self._took, d, ft))
+        self.app.play("take")
+
+    def _took(self, d: dict[str, Any], ft: FloatText) -> None:
+        seat = d["seat"]
+        if seat < len(self.pic_points):  # (points only fall: never below the state's)
+            self.pic_points[seat] = max(self.view["points"][seat], self.pic_points[seat] - d["bullheads"])
         self.floats.append(ft)
         self.tweener.to(ft, "t", 1.0, 1.6, linear, on_done=lambda: self.floats.remove(ft))
-        self.app.play("take")
 
     def _place(self, d: dict[str, Any]) -> None:
         row = d["row"]
@@ -247,6 +266,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             s = self.sprite(cid, Spot(cx, cy, self.row_w, None))
             self.move(s, spot, 0.45, delay=min(1.2, k * 0.012), flip_to=spot.face)
         self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
+        self.pic_points = list(self.view["points"])
         self.app.play("deal")
 
     # -- input -----------------------------------------------------------------

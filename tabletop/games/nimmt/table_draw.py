@@ -43,10 +43,11 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
 
     def _row_costs(self) -> tuple[int | None, ...]:
         """Each row's bullheads as the picture shows it: while cards are still
-        flying, the rows being drawn, not the rows the state already has."""
+        flying, the cards landed in the rows being drawn, not the rows the state already has."""
         if self.animating and self.pic_rows:
-            faces = [[self.sprites[c].face for c in row if c in self.sprites] for row in self.pic_rows]
-            return tuple(row_cost([int(f) for f in row if f is not None]) if row else None for row in faces)
+            faces = [[self.sprites[c].face for c in row if c in self.sprites and not self.tweener.moving(self.sprites[c])]
+                     for row in self.pic_rows]
+            return tuple(row_cost([int(f) for f in row if f is not None]) if any(row) else None for row in faces)
         return tuple(row_cost([c["face"] for c in row]) if row else None for row in self.view["rows"])
 
     def _target_lit(self) -> bool:
@@ -58,10 +59,12 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
     def _plaque_lines(self) -> list[tuple[str, str, bool, bool]]:
         v = self.view
         out = []
+        # while cards fly, a plaque's points are those of the cards landed (see NimmtTable._took)
+        points = self.pic_points if self.animating and self.pic_points else v["points"]
         for seat in range(self.state.players):
             # (a secret Logic choice is still listed in its hand; the next deal waits for the scores)
             hand_n = 0 if self.scoring else len(v["hands"][seat]) - secret_choice(v, seat)
-            line = f"{ui.count(v['points'][seat], 'point')} \u00b7 " + (
+            line = f"{ui.count(points[seat], 'point')} \u00b7 " + (
                 "drafting" if v["drafter"] == seat else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"
             out.append((self.names[seat], line, seat in v["to_move"], chose))
@@ -115,7 +118,10 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         v = self.view
         if self.over:
             return "Game over"
-        if self.animating:
+        # while a turn's cards go to the rows the line is left to them; while others only
+        # lay their hidden choices you may already choose: the prompt stays
+        resolving = self.pic_rows != [[c["id"] for c in row] for row in v["rows"]]
+        if self.animating and (resolving or self.me is None or v["phase"] not in ("choose", "draft")):
             return ""
         if self.scoring:
             return f"Round {len(self.history)} over"

@@ -17,7 +17,7 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
-from tabletop.games.gnav.table_look import card_name, count_box
+from tabletop.games.gnav.table_look import card_name, count_box, end_words
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
@@ -416,3 +416,36 @@ def test_gnav_table__keyboard_plays_and_hint_marks_a_legal_move() -> None:
     assert t.selected == target
     d.key(pygame.K_RETURN)
     assert t.state.moves[0] == [0, f"play {t.state.cards[target]}"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnav_table__the_end_says_why_before_the_count(monkeypatch: pytest.MonkeyPatch,
+                                                       size: tuple[int, int]) -> None:
+    # it ended with 12 and 14 cards in hand and only "Game over" said, the count-up at once
+    d = Driver(size=size, seed=7)
+    t = start(d, gnav_setup(), 3)
+    seat, a = to_the_last_move(t, 2)
+    assert a.kind == "pass"
+    texts = record_text(monkeypatch)
+    assert t.act(seat, a)
+    why = end_words("passes")
+    assert why.startswith("Neither player can play") and "score nothing" in why
+    before = during = 0
+    for _ in range(3000):
+        if d.top is not t:
+            break
+        texts.clear()
+        d.step()
+        shown = [r for s, r in texts if s == why]
+        if t.count is None:
+            before += bool(shown)
+        elif t.count.t < 1.0:
+            assert shown, "the reason stays while the capture piles are counted"
+            assert not shown[0].colliderect(count_box(t)), "clear of the count-up"
+            during += 1
+    assert isinstance(d.top, GameOver) and during
+    assert before * 1 / 60 * d.app.anim_speed >= 1.2, "it is read before the count begins"
+
+
+def test_gnav_table__every_card_captured_is_its_own_reason() -> None:
+    assert end_words("all_captured").startswith("Every card has been captured")

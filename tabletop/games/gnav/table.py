@@ -28,6 +28,7 @@ from tabletop.games.gnav.rules import rank
 from tabletop.rules import Action, Event, View
 
 COUNT_SECONDS = 2.4  # the end-of-game count-up
+READ_SECONDS = 2.0   # the reason the game ended, alone before the count-up
 
 
 def _pause() -> None:
@@ -62,6 +63,7 @@ class GnavTable(TableScene):
         self.banner: tuple[str, float] | None = None   # text, clock when shown
         self.count: CountUp | None = None               # the end-of-game count-up
         self.warn: tuple[str, float] | None = None     # a rejected drop, explained
+        self.ending: str | None = None                  # why the game ended, in words
         self.buttons: list[ui.Button] = []
 
     # -- geometry --------------------------------------------------------------
@@ -301,9 +303,15 @@ class GnavTable(TableScene):
         self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
 
     def show_scores(self, final: bool) -> None:
-        """Before the game-over scene: both capture piles counted up, with the bonus."""
+        """Before the game-over scene: why the game ended, then both capture
+        piles counted up, with the bonus (the reason still shown)."""
         if not final or self.count is not None:
             super().show_scores(final)
+            return
+        if self.ending is None:
+            why = next((e.data.get("reason") for e in self.last_events if e.kind == "game_over"), "passes")
+            self.ending = table_look.end_words(str(why))
+            self.later(READ_SECONDS, lambda: self.show_scores(True))
             return
         self.count = CountUp()
         self.tweener.to(self.count, "t", 1.0, COUNT_SECONDS, linear)

@@ -29,6 +29,13 @@ def card_name(face: str) -> str:
     return f"{face[:-1]} of {SUITS[face[-1]]}"
 
 
+def end_words(reason: str) -> str:
+    """Why the game ended (the rules' game_over reason), in words."""
+    if reason == "all_captured":
+        return "Every card has been captured: the game ends."
+    return "Neither player can play: the game ends. Cards not captured score nothing."
+
+
 def lead_text(counts: list[int], seat: int) -> str:
     """Who gets the bonus for more captured cards, as seen by `seat`."""
     if not any(counts):
@@ -141,8 +148,11 @@ def _hand_ids(t: GnavTable) -> set[int]:
 
 
 def notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
-    """A fresh banner (an empty-pile rule at work) or a rejected drop, shown
-    for a few seconds just above the status line (which still says what to do)."""
+    """Why the game ended (until the game-over scene), or a fresh banner (an
+    empty-pile rule at work) or a rejected drop, shown for a few seconds just
+    above the status line (which still says what to do)."""
+    if t.ending is not None:
+        return t.ending, ui.BRASS
     fresh = [(n, c) for n, c in ((t.warn, (255, 190, 170)), (t.banner, ui.BRASS))
              if n is not None and t.clock - n[1] < NOTICE_SECONDS]
     if not fresh:

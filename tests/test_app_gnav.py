@@ -224,6 +224,31 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     assert t.sprites[bad["id"]].at(home)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnav_table__a_refused_card_is_explained_in_the_status_lines_stead(monkeypatch: pytest.MonkeyPatch,
+                                                                          size: tuple[int, int]) -> None:
+    # "The 3 of spades cannot go on the 7…" sat over "Drag a raised card onto the 7…",
+    # the springing card across both
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    bad = next(c for c in t.view["hands"][0] if t.card_action(c["id"]) is None)
+    texts = record_text(monkeypatch)
+    s = t.sprites[bad["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    assert t.warn is not None
+    for _ in range(30):
+        texts.clear()
+        d.step()
+        drawn = [s for s, _ in texts]
+        assert t.warn[0] in drawn and not any(s.startswith("Drag a raised card") for s in drawn)
+    while t.clock - t.warn[1] < 3.0:
+        d.step()
+    texts.clear()
+    d.step()
+    assert any(s.startswith("Drag a raised card") for s, _ in texts), "then the status line is back"
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (900, 1400)])
 def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monkeypatch: pytest.MonkeyPatch,
                                                                           size: tuple[int, int]) -> None:

@@ -133,7 +133,10 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     lit = t.raised() if not t.animating else set()
     for s in t.sprites.values():
         s.glow = ui.GLOW if s.face in lit and s.face is not None and s.id in _hand_ids(t) else None
-    msg = status(t)
+    note = notice(t)
+    # a refused card is explained instead of the status line: one message at a time, the
+    # springing card passing under it (the status line is drawn under the cards)
+    msg = "" if note is not None and t.warn is not None and note[0] == t.warn[0] else status(t)
     if msg:
         px = ui.fit_px(msg, round(u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -150,7 +153,8 @@ def _hand_ids(t: GnavTable) -> set[int]:
 def notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
     """Why the game ended (until the game-over scene), or a fresh banner (an
     empty-pile rule at work) or a rejected drop, shown for a few seconds just
-    above the status line (which still says what to do)."""
+    above the status line (which still says what to do, but for a rejected
+    drop: the notice says it)."""
     if t.ending is not None:
         return t.ending, ui.BRASS
     fresh = [(n, c) for n, c in ((t.warn, (255, 190, 170)), (t.banner, ui.BRASS))

@@ -474,3 +474,29 @@ def test_gnav_table__the_end_says_why_before_the_count(monkeypatch: pytest.Monke
 
 def test_gnav_table__every_card_captured_is_its_own_reason() -> None:
     assert end_words("all_captured").startswith("Every card has been captured")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnav_table__what_you_did_rises_clear_of_your_hand_on_a_dark_backing(size: tuple[int, int]) -> None:
+    # "You passes" rose in cream over the white cards of your hand, unreadable
+    d = Driver(size=size, seed=7)
+    t = start(d, gnav_setup(), 3)
+    g, rng, seat = t.game, random.Random(2), t.bottom
+    while g.legal_actions(t.state, seat) != [Action("pass")]:  # by the rules alone, to your pass
+        who = g.to_move(t.state)[0]
+        g.apply(t.state, who, rng.choice(g.legal_actions(t.state, who)))
+    t.finish()
+    assert t.act(seat, Action("pass"))
+    d.step(2)
+    ft = next((f for f in t.floats if f.text == "You passed"), None)
+    assert ft is not None, [f.text for f in t.floats]
+    assert ft.backed, "on a dark backing, readable on any background"
+    img = pygame.font.Font(None, round(t.u * 5)).size(ft.text)
+    hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][seat]]
+    window = pygame.Rect(0, 0, *size)
+    for k in range(11):  # over its whole rise
+        r = pygame.Rect(0, 0, *img).inflate(round(t.u * 2), round(t.u))
+        r.center = (round(ft.x), round(ft.y - t.u * 6 * k / 10))
+        assert window.contains(r)
+        assert not any(r.colliderect(h) for h in hand), f"{r} over the hand"
+        assert not r.colliderect(t.seat_rect(seat)), "nor over your plaque"

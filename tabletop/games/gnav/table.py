@@ -226,8 +226,8 @@ class GnavTable(TableScene):
                 self.later(0.25 + 0.12 * len(cards), _pause)
             elif k == "drawn_legal":
                 self.later(0.0, partial(self._note, d["seat"], "drew a playable card"))
-            elif k in ("keep", "stop", "pass"):
-                words = {"keep": "keeps it", "stop": "ends the turn", "pass": "passes"}[k]
+            elif k in ("keep", "stop", "pass"):  # past tense: it reads after "You" and after a name
+                words = {"keep": "kept it", "stop": "ended the turn", "pass": "passed"}[k]
                 self.later(0.0, partial(self._note, d["seat"], words))
                 self.later(0.5, _pause)
             elif k == "turn_up":
@@ -292,13 +292,20 @@ class GnavTable(TableScene):
         self.banner = (text, self.clock)
 
     def _note(self, seat: int, words: str) -> None:
+        """What a seat did, rising on a dark backing: beside the opponent's
+        plaque, above yours (beside it, it rose over your hand's white cards)."""
         r = self.seat_rect(seat)
-        self._float(f"{self.names[seat]} {words}", r.centerx + r.width * 0.6, r.centery, ui.CREAM, small=True)
+        if seat == self.bottom:
+            at: tuple[float, float] = (r.centerx, r.y - self.u * 4)
+        else:
+            at = (r.centerx + r.width * 0.6, r.centery)
+        self._float(f"{self.names[seat]} {words}", *at, ui.CREAM, small=True)
 
     def _float(self, text: str, x: float, y: float, colour: tuple[int, int, int], small: bool = False) -> None:
-        ft = FloatText(text, x, y, colour)
-        if small:
-            ft.x = min(ft.x, self.size[0] - ui.font(round(self.u * 5)).size(text)[0] / 2 - self.u)
+        ft = FloatText(text, x, y, colour, backed=small)
+        if small:  # whole on screen
+            half = ui.font(round(self.u * 5)).size(text)[0] / 2 + self.u * 2
+            ft.x = max(half, min(ft.x, self.size[0] - half))
         self.floats.append(ft)
         self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
 

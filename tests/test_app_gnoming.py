@@ -16,7 +16,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, tie_note
+from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, status, tie_note
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text
@@ -578,3 +578,28 @@ def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch:
         for target in (("draw",), ("pile", 0), ("pile", 1)):
             assert not lab.colliderect(t.target_rect(target).inflate(round(t.u * 3.2), round(t.u * 3.2)))
         assert not lab.colliderect(stack)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnoming_table__your_prompt_and_lit_cards_stay_while_others_turn_theirs(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # at the opening reveal with 7 players, "Click 2 of your cards…" and the glow on your grid
+    # went off and on every half second for six seconds while each AI turned its cards
+    d = Driver(size=size, seed=3, anim="normal")
+    d.app.ai_pause = 0.45
+    t = d.start(gnoming_setup(7), seed=11)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me == 0
+    glow = record_rects(monkeypatch, GLOW)
+    cell = t.target_rect(("cell", 4))
+    others, frames = len(t.state.moves), 0
+    while t.state.phase == "reveal" and frames < 1200:
+        glow.clear()
+        d.step()
+        frames += 1
+        assert t.me == 0, "you have not turned yours"
+        assert status(t) == "Click 2 of your cards to turn them up.", f"frame {frames}: {status(t)!r}"
+        assert any(r.contains(cell) and w > 0 for r, w in glow), f"frame {frames}: your cards unlit"
+        if all(k >= 2 for s, k in enumerate(t.state.revealed) if s != 0) and not t.animating:
+            break
+    assert len(t.state.moves) - others >= 10, "the AIs turned their cards meanwhile"

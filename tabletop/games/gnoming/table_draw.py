@@ -291,7 +291,7 @@ def current_source(t: GnomingTable) -> Target | None:
 
 
 def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
-    if t.me is None or t.animating or t.tally is not None:
+    if t.me is None or t.held_back or t.tally is not None:
         return
     plan = t.plan(current_source(t))
     hot = t.target_at(t.pointer, plan) if t.drag.holding else None
@@ -311,7 +311,7 @@ def status(t: GnomingTable) -> str:
     v = t.view
     if t.over:
         return "Game over"
-    if t.animating or t.tally is not None:
+    if t.held_back or t.tally is not None:
         return ""
     me = t.me
     phase = v["phase"]
@@ -357,7 +357,7 @@ def _hint_target(t: GnomingTable) -> Target | None:
 def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     """Buttons, the hint, and the end-of-round count."""
     u = t.u
-    if t.me is not None and not t.animating:
+    if t.me is not None and not t.held_back:
         for b in t.buttons():
             b.draw(surf)
     target = _hint_target(t)
@@ -367,7 +367,7 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.panel(surf, r, (*ui.GOOD, 70), round(u))
         pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
                          border_radius=round(u * 1.2))
-    if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
+    if t.focus is not None and t.me is not None and not t.held_back and t.focus in t.click_plan():
         # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
         ui.focus_ring(surf, t.target_rect(t.focus).inflate(round(u * 1.6), round(u * 1.6)), u)
     if t.tally is not None:

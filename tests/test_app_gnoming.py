@@ -603,3 +603,48 @@ def test_gnoming_table__your_prompt_and_lit_cards_stay_while_others_turn_theirs(
         if all(k >= 2 for s, k in enumerate(t.state.revealed) if s != 0) and not t.animating:
             break
     assert len(t.state.moves) - others >= 10, "the AIs turned their cards meanwhile"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnoming_table__a_refused_move_says_which_rule(monkeypatch: pytest.MonkeyPatch,
+                                                       size: tuple[int, int]) -> None:
+    # a card dropped where it may not go just sprang back, with no word why
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(3), seed=3)
+    d.settle(t)
+    assert t.state.turn == 0 and t.me == 0, "you start round 1"
+    texts = record_text(monkeypatch)
+
+    def refused(why: str) -> None:
+        assert t.warn is not None and t.warn[0].startswith(why), t.warn
+        texts.clear()
+        d.step()
+        drawn = [s for s, _ in texts]
+        assert t.warn[0] in drawn, "shown"
+        assert status(t) not in drawn, "in the status line's stead"
+        t.warn = None
+
+    d.click(_cell_xy(t, 0))
+    d.settle(t)
+    d.click(_cell_xy(t, 0))
+    refused("That card is already face up")
+    d.click(_cell_xy(t, 8))
+    while t.state.phase == "reveal" or t.animating:
+        d.step()
+    moves = len(t.state.moves)
+    d.drag(t.target_rect(("pile", 0)).center, t.target_rect(("hand",)).center)
+    d.settle(t)
+    assert t.state.phase == "play" and not t.state.piles[0]
+    d.drag(_hand_xy(t), t.target_rect(("pile", 0)).center)
+    refused("Not back onto the pile you took it from")
+    d.step(30)
+    d.drag(_hand_xy(t), _cell_xy(t, 4))
+    d.settle(t)
+    if t.state.phase == "bounce":
+        d.click(t.stop_button.rect.center)
+        d.settle(t)
+    assert t.state.phase == "discard" and not t.state.piles[0]
+    d.drag(_hand_xy(t), t.target_rect(("pile", 1)).center)
+    refused("The other discard pile is empty: your discard must restart it")
+    made = [str(m[1]).split()[0] for m in t.state.moves[moves:]]
+    assert made in (["draw", "place"], ["draw", "place", "stop"]), "the refused ones made no move"

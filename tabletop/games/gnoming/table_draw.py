@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.app import sprites, ui
+from tabletop.app import notice, sprites, ui
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
 
@@ -334,8 +334,13 @@ def status(t: GnomingTable) -> str:
     return f"Discard the {face} on a lit pile."
 
 
+def refused(t: GnomingTable) -> tuple[str, tuple[int, int, int]] | None:
+    """A refused move's reason while it is fresh (shown in the status line's stead)."""
+    return notice.newest(t.clock, [(t.warn, notice.REFUSED)])
+
+
 def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
-    msg = status(t)
+    msg = "" if refused(t) else status(t)
     if msg:
         px = ui.fit_px(msg, round(t.u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -373,6 +378,9 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     if t.tally is not None:
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)
+    note = refused(t)
+    if note is not None:  # over the cards: the one springing home passes under it
+        notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y), "midtop", t.size[0] * 0.62)
 
 
 def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:

@@ -648,3 +648,25 @@ def test_gnoming_table__a_refused_move_says_which_rule(monkeypatch: pytest.Monke
     refused("The other discard pile is empty: your discard must restart it")
     made = [str(m[1]).split()[0] for m in t.state.moves[moves:]]
     assert made in (["draw", "place"], ["draw", "place", "stop"]), "the refused ones made no move"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnoming_table__the_hazard_offer_says_who_discarded_it_and_what_you_may_do(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # it said only "A Hazard! Click a face-down card to turn it up, or Decline."
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(4), seed=5)
+    g, rng = t.game, random.Random(1)
+    while not (t.state.phase == "hazard" and g.to_move(t.state) == [0]):  # by the rules alone
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    d.step()
+    who = t.names[t.state.turn]
+    want = f"{who} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
+    assert status(t) == want
+    texts = record_text(monkeypatch)
+    d.step()
+    line = next(r for s, r in texts if s == want)
+    full = pygame.font.Font(None, round(t.u * 2.8)).get_height()
+    assert line.height >= full * 0.85, "readable, not squeezed to fit"

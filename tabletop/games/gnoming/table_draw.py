@@ -323,7 +323,8 @@ def status(t: GnomingTable) -> str:
     if phase == "reveal":
         return f"Click {2 - v['revealed'][me]} of your cards to turn them up."
     if phase == "hazard":
-        return "A Hazard! Click a face-down card to turn it up, or Decline."
+        # (you are asked only with two face-down cards or more: the rule's "never your last" holds)
+        return f"{t.names[v['turn']]} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
     if phase == "draw":
         return "Your turn: drag a card from the draw pile or a discard pile (or click one)."
     face = held["face"] if held else "?"

@@ -17,7 +17,7 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
-from tabletop.games.gnav.table_look import card_name, count_box
+from tabletop.games.gnav.table_look import card_name, count_box, end_words
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
@@ -224,6 +224,31 @@ def test_gnav_table__illegal_drop_springs_back_and_says_why() -> None:
     assert t.sprites[bad["id"]].at(home)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnav_table__a_refused_card_is_explained_in_the_status_lines_stead(monkeypatch: pytest.MonkeyPatch,
+                                                                          size: tuple[int, int]) -> None:
+    # "The 3 of spades cannot go on the 7…" sat over "Drag a raised card onto the 7…",
+    # the springing card across both
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    bad = next(c for c in t.view["hands"][0] if t.card_action(c["id"]) is None)
+    texts = record_text(monkeypatch)
+    s = t.sprites[bad["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    assert t.warn is not None
+    for _ in range(30):
+        texts.clear()
+        d.step()
+        drawn = [s for s, _ in texts]
+        assert t.warn[0] in drawn and not any(s.startswith("Drag a raised card") for s in drawn)
+    while t.clock - t.warn[1] < 3.0:
+        d.step()
+    texts.clear()
+    d.step()
+    assert any(s.startswith("Drag a raised card") for s, _ in texts), "then the status line is back"
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (900, 1400)])
 def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monkeypatch: pytest.MonkeyPatch,
                                                                           size: tuple[int, int]) -> None:
@@ -416,3 +441,62 @@ def test_gnav_table__keyboard_plays_and_hint_marks_a_legal_move() -> None:
     assert t.selected == target
     d.key(pygame.K_RETURN)
     assert t.state.moves[0] == [0, f"play {t.state.cards[target]}"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnav_table__the_end_says_why_before_the_count(monkeypatch: pytest.MonkeyPatch,
+                                                       size: tuple[int, int]) -> None:
+    # it ended with 12 and 14 cards in hand and only "Game over" said, the count-up at once
+    d = Driver(size=size, seed=7)
+    t = start(d, gnav_setup(), 3)
+    seat, a = to_the_last_move(t, 2)
+    assert a.kind == "pass"
+    texts = record_text(monkeypatch)
+    assert t.act(seat, a)
+    why = end_words("passes")
+    assert why.startswith("Neither player can play") and "score nothing" in why
+    before = during = 0
+    for _ in range(3000):
+        if d.top is not t:
+            break
+        texts.clear()
+        d.step()
+        shown = [r for s, r in texts if s == why]
+        if t.count is None:
+            before += bool(shown)
+        elif t.count.t < 1.0:
+            assert shown, "the reason stays while the capture piles are counted"
+            assert not shown[0].colliderect(count_box(t)), "clear of the count-up"
+            during += 1
+    assert isinstance(d.top, GameOver) and during
+    assert before * 1 / 60 * d.app.anim_speed >= 1.2, "it is read before the count begins"
+
+
+def test_gnav_table__every_card_captured_is_its_own_reason() -> None:
+    assert end_words("all_captured").startswith("Every card has been captured")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnav_table__what_you_did_rises_clear_of_your_hand_on_a_dark_backing(size: tuple[int, int]) -> None:
+    # "You passes" rose in cream over the white cards of your hand, unreadable
+    d = Driver(size=size, seed=7)
+    t = start(d, gnav_setup(), 3)
+    g, rng, seat = t.game, random.Random(2), t.bottom
+    while g.legal_actions(t.state, seat) != [Action("pass")]:  # by the rules alone, to your pass
+        who = g.to_move(t.state)[0]
+        g.apply(t.state, who, rng.choice(g.legal_actions(t.state, who)))
+    t.finish()
+    assert t.act(seat, Action("pass"))
+    d.step(2)
+    ft = next((f for f in t.floats if f.text == "You passed"), None)
+    assert ft is not None, [f.text for f in t.floats]
+    assert ft.backed, "on a dark backing, readable on any background"
+    img = pygame.font.Font(None, round(t.u * 5)).size(ft.text)
+    hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][seat]]
+    window = pygame.Rect(0, 0, *size)
+    for k in range(11):  # over its whole rise
+        r = pygame.Rect(0, 0, *img).inflate(round(t.u * 2), round(t.u))
+        r.center = (round(ft.x), round(ft.y - t.u * 6 * k / 10))
+        assert window.contains(r)
+        assert not any(r.colliderect(h) for h in hand), f"{r} over the hand"
+        assert not r.colliderect(t.seat_rect(seat)), "nor over your plaque"

@@ -16,7 +16,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, tie_note
+from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, status, tie_note
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text
@@ -578,3 +578,95 @@ def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch:
         for target in (("draw",), ("pile", 0), ("pile", 1)):
             assert not lab.colliderect(t.target_rect(target).inflate(round(t.u * 3.2), round(t.u * 3.2)))
         assert not lab.colliderect(stack)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnoming_table__your_prompt_and_lit_cards_stay_while_others_turn_theirs(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # at the opening reveal with 7 players, "Click 2 of your cards…" and the glow on your grid
+    # went off and on every half second for six seconds while each AI turned its cards
+    d = Driver(size=size, seed=3, anim="normal")
+    d.app.ai_pause = 0.45
+    t = d.start(gnoming_setup(7), seed=11)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me == 0
+    glow = record_rects(monkeypatch, GLOW)
+    cell = t.target_rect(("cell", 4))
+    others, frames = len(t.state.moves), 0
+    while t.state.phase == "reveal" and frames < 1200:
+        glow.clear()
+        d.step()
+        frames += 1
+        assert t.me == 0, "you have not turned yours"
+        assert status(t) == "Click 2 of your cards to turn them up.", f"frame {frames}: {status(t)!r}"
+        assert any(r.contains(cell) and w > 0 for r, w in glow), f"frame {frames}: your cards unlit"
+        if all(k >= 2 for s, k in enumerate(t.state.revealed) if s != 0) and not t.animating:
+            break
+    assert len(t.state.moves) - others >= 10, "the AIs turned their cards meanwhile"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnoming_table__a_refused_move_says_which_rule(monkeypatch: pytest.MonkeyPatch,
+                                                       size: tuple[int, int]) -> None:
+    # a card dropped where it may not go just sprang back, with no word why
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(3), seed=3)
+    d.settle(t)
+    assert t.state.turn == 0 and t.me == 0, "you start round 1"
+    texts = record_text(monkeypatch)
+
+    def refused(why: str) -> None:
+        assert t.warn is not None and t.warn[0].startswith(why), t.warn
+        texts.clear()
+        d.step()
+        drawn = [s for s, _ in texts]
+        assert t.warn[0] in drawn, "shown"
+        assert status(t) not in drawn, "in the status line's stead"
+        t.warn = None
+
+    d.click(_cell_xy(t, 0))
+    d.settle(t)
+    d.click(_cell_xy(t, 0))
+    refused("That card is already face up")
+    d.click(_cell_xy(t, 8))
+    while t.state.phase == "reveal" or t.animating:
+        d.step()
+    moves = len(t.state.moves)
+    d.drag(t.target_rect(("pile", 0)).center, t.target_rect(("hand",)).center)
+    d.settle(t)
+    assert t.state.phase == "play" and not t.state.piles[0]
+    d.drag(_hand_xy(t), t.target_rect(("pile", 0)).center)
+    refused("Not back onto the pile you took it from")
+    d.step(30)
+    d.drag(_hand_xy(t), _cell_xy(t, 4))
+    d.settle(t)
+    if t.state.phase == "bounce":
+        d.click(t.stop_button.rect.center)
+        d.settle(t)
+    assert t.state.phase == "discard" and not t.state.piles[0]
+    d.drag(_hand_xy(t), t.target_rect(("pile", 1)).center)
+    refused("The other discard pile is empty: your discard must restart it")
+    made = [str(m[1]).split()[0] for m in t.state.moves[moves:]]
+    assert made in (["draw", "place"], ["draw", "place", "stop"]), "the refused ones made no move"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_gnoming_table__the_hazard_offer_says_who_discarded_it_and_what_you_may_do(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # it said only "A Hazard! Click a face-down card to turn it up, or Decline."
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(4), seed=5)
+    g, rng = t.game, random.Random(1)
+    while not (t.state.phase == "hazard" and g.to_move(t.state) == [0]):  # by the rules alone
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    d.step()
+    who = t.names[t.state.turn]
+    want = f"{who} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
+    assert status(t) == want
+    texts = record_text(monkeypatch)
+    d.step()
+    line = next(r for s, r in texts if s == want)
+    full = pygame.font.Font(None, round(t.u * 2.8)).get_height()
+    assert line.height >= full * 0.85, "readable, not squeezed to fit"

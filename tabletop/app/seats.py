@@ -112,9 +112,15 @@ class FloatText:
     y: float
     colour: tuple[int, int, int]
     t: float = 0.0
+    backed: bool = False  # on a dark panel: readable over cards and light cloth alike
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(surf.get_size())
         img = ui.text(self.text, round(u * 5), self.colour).copy()
+        if self.backed:
+            text, pad = img, round(u)
+            img = pygame.Surface((text.get_width() + 2 * pad, text.get_height() + pad), pygame.SRCALPHA)
+            ui.panel(img, img.get_rect(), (20, 30, 26, 230), round(u * 1.5))
+            img.blit(text, (pad, pad // 2))
         img.set_alpha(round(255 * min(1.0, 2.5 * (1 - self.t))))
         surf.blit(img, img.get_rect(center=(round(self.x), round(self.y - u * 6 * self.t))))

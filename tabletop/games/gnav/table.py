@@ -28,6 +28,7 @@ from tabletop.games.gnav.rules import rank
 from tabletop.rules import Action, Event, View
 
 COUNT_SECONDS = 2.4  # the end-of-game count-up
+READ_SECONDS = 2.0   # the reason the game ended, alone before the count-up
 
 
 def _pause() -> None:
@@ -62,6 +63,7 @@ class GnavTable(TableScene):
         self.banner: tuple[str, float] | None = None   # text, clock when shown
         self.count: CountUp | None = None               # the end-of-game count-up
         self.warn: tuple[str, float] | None = None     # a rejected drop, explained
+        self.ending: str | None = None                  # why the game ended, in words
         self.buttons: list[ui.Button] = []
 
     # -- geometry --------------------------------------------------------------
@@ -224,8 +226,8 @@ class GnavTable(TableScene):
                 self.later(0.25 + 0.12 * len(cards), _pause)
             elif k == "drawn_legal":
                 self.later(0.0, partial(self._note, d["seat"], "drew a playable card"))
-            elif k in ("keep", "stop", "pass"):
-                words = {"keep": "keeps it", "stop": "ends the turn", "pass": "passes"}[k]
+            elif k in ("keep", "stop", "pass"):  # past tense: it reads after "You" and after a name
+                words = {"keep": "kept it", "stop": "ended the turn", "pass": "passed"}[k]
                 self.later(0.0, partial(self._note, d["seat"], words))
                 self.later(0.5, _pause)
             elif k == "turn_up":
@@ -290,20 +292,33 @@ class GnavTable(TableScene):
         self.banner = (text, self.clock)
 
     def _note(self, seat: int, words: str) -> None:
+        """What a seat did, rising on a dark backing: beside the opponent's
+        plaque, above yours (beside it, it rose over your hand's white cards)."""
         r = self.seat_rect(seat)
-        self._float(f"{self.names[seat]} {words}", r.centerx + r.width * 0.6, r.centery, ui.CREAM, small=True)
+        if seat == self.bottom:
+            at: tuple[float, float] = (r.centerx, r.y - self.u * 4)
+        else:
+            at = (r.centerx + r.width * 0.6, r.centery)
+        self._float(f"{self.names[seat]} {words}", *at, ui.CREAM, small=True)
 
     def _float(self, text: str, x: float, y: float, colour: tuple[int, int, int], small: bool = False) -> None:
-        ft = FloatText(text, x, y, colour)
-        if small:
-            ft.x = min(ft.x, self.size[0] - ui.font(round(self.u * 5)).size(text)[0] / 2 - self.u)
+        ft = FloatText(text, x, y, colour, backed=small)
+        if small:  # whole on screen
+            half = ui.font(round(self.u * 5)).size(text)[0] / 2 + self.u * 2
+            ft.x = max(half, min(ft.x, self.size[0] - half))
         self.floats.append(ft)
         self.tweener.to(ft, "t", 1.0, 1.4, linear, on_done=lambda: self.floats.remove(ft))
 
     def show_scores(self, final: bool) -> None:
-        """Before the game-over scene: both capture piles counted up, with the bonus."""
+        """Before the game-over scene: why the game ended, then both capture
+        piles counted up, with the bonus (the reason still shown)."""
         if not final or self.count is not None:
             super().show_scores(final)
+            return
+        if self.ending is None:
+            why = next((e.data.get("reason") for e in self.last_events if e.kind == "game_over"), "passes")
+            self.ending = table_look.end_words(str(why))
+            self.later(READ_SECONDS, lambda: self.show_scores(True))
             return
         self.count = CountUp()
         self.tweener.to(self.count, "t", 1.0, COUNT_SECONDS, linear)

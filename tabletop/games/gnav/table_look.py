@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.app import ui
+from tabletop.app import notice, ui
 from tabletop.app.seats import draw_plaque
 from tabletop.games.gnav.rules import MORE_CARDS_BONUS, TIE_BONUS, rank
 from tabletop.rules import Action
@@ -20,13 +20,19 @@ if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
 
 SLOT = (60, 112, 84)
-NOTICE_SECONDS = 2.6
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
 def card_name(face: str) -> str:
     """A card in words: `10H` -> "10 of hearts"."""
     return f"{face[:-1]} of {SUITS[face[-1]]}"
+
+
+def end_words(reason: str) -> str:
+    """Why the game ended (the rules' game_over reason), in words."""
+    if reason == "all_captured":
+        return "Every card has been captured: the game ends."
+    return "Neither player can play: the game ends. Cards not captured score nothing."
 
 
 def lead_text(counts: list[int], seat: int) -> str:
@@ -126,7 +132,10 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     lit = t.raised() if not t.animating else set()
     for s in t.sprites.values():
         s.glow = ui.GLOW if s.face in lit and s.face is not None and s.id in _hand_ids(t) else None
-    msg = status(t)
+    note = current_notice(t)
+    # a refused card is explained instead of the status line: one message at a time, the
+    # springing card passing under it (the status line is drawn under the cards)
+    msg = "" if note is not None and t.warn is not None and note[0] == t.warn[0] else status(t)
     if msg:
         px = ui.fit_px(msg, round(u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -140,15 +149,14 @@ def _hand_ids(t: GnavTable) -> set[int]:
     return {c["id"] for c in t.view["hands"][me]}
 
 
-def notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
-    """A fresh banner (an empty-pile rule at work) or a rejected drop, shown
-    for a few seconds just above the status line (which still says what to do)."""
-    fresh = [(n, c) for n, c in ((t.warn, (255, 190, 170)), (t.banner, ui.BRASS))
-             if n is not None and t.clock - n[1] < NOTICE_SECONDS]
-    if not fresh:
-        return None
-    (text, _), colour = max(fresh, key=lambda nc: nc[0][1])  # the newest
-    return text, colour
+def current_notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
+    """Why the game ended (until the game-over scene), or a fresh banner (an
+    empty-pile rule at work) or a rejected drop, shown for a few seconds just
+    above the status line (which still says what to do, but for a rejected
+    drop: the notice says it)."""
+    if t.ending is not None:
+        return t.ending, ui.BRASS
+    return notice.newest(t.clock, [(t.warn, notice.REFUSED), (t.banner, ui.BRASS)])
 
 
 def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
@@ -167,15 +175,9 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, ui.GOOD, rect.inflate(8, 8), max(2, round(u * 0.5)), border_radius=round(u))
     for ft in t.floats:
         ft.draw(surf)
-    note = notice(t)
+    note = current_notice(t)
     if note is not None:
-        text, colour = note
-        px = ui.fit_px(text, round(u * 2.9), t.size[0] * 0.62)
-        img = ui.text(text, px, colour)
-        box = img.get_rect(midbottom=(round(t.size[0] / 2), round(t.status_y - u * 1.1)))
-        box = box.inflate(round(u * 4), round(u * 1.4))
-        ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
-        ui.blit_text(surf, text, px, colour, box.center, "center")
+        notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y - u * 1.1), "midbottom", t.size[0] * 0.62)
     if t.count is not None and t.app.stack.top is t:
         _count_up(t, surf, t.count.t)
 

@@ -53,6 +53,8 @@ class GnomingTable(GnomingInput, TableScene):
         self.pic_totals: list[int] = [0] * self.state.players
         self.pic_removed = 0                        # the Hazards out of the pictured round
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
+        self.warn: tuple[str, float] | None = None  # a refused move, explained
+        self.steady = False  # the cards moving are another seat's, and you could act before they moved
         self.stop_button = ui.Button("Stop (S)", self.press_stop)
         self.decline_button = ui.Button("Decline (D)", self.press_decline)
 
@@ -292,6 +294,21 @@ class GnomingTable(GnomingInput, TableScene):
         self.hover = None
 
     # -- animation -------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> bool:
+        before = self.me
+        if not super().act(seat, action):
+            return False
+        # (AIs act only at rest, so the animation now running is this move's)
+        self.steady = before is not None and seat != before and self.me == before
+        return True
+
+    @property
+    def held_back(self) -> bool:
+        """Whether your prompt, lit targets and buttons wait for the cards to
+        rest: not while only other seats' cards move and you could already act
+        (the opening reveal: each AI turning its cards made them blink)."""
+        return self.animating and not self.steady
+
     def animate(self, events: list[Event]) -> None:
         for e in events:
             d = e.data

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.app import sprites, ui
+from tabletop.app import notice, sprites, ui
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
 
@@ -291,7 +291,7 @@ def current_source(t: GnomingTable) -> Target | None:
 
 
 def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
-    if t.me is None or t.animating or t.tally is not None:
+    if t.me is None or t.held_back or t.tally is not None:
         return
     plan = t.plan(current_source(t))
     hot = t.target_at(t.pointer, plan) if t.drag.holding else None
@@ -311,7 +311,7 @@ def status(t: GnomingTable) -> str:
     v = t.view
     if t.over:
         return "Game over"
-    if t.animating or t.tally is not None:
+    if t.held_back or t.tally is not None:
         return ""
     me = t.me
     phase = v["phase"]
@@ -323,7 +323,8 @@ def status(t: GnomingTable) -> str:
     if phase == "reveal":
         return f"Click {2 - v['revealed'][me]} of your cards to turn them up."
     if phase == "hazard":
-        return "A Hazard! Click a face-down card to turn it up, or Decline."
+        # (you are asked only with two face-down cards or more: the rule's "never your last" holds)
+        return f"{t.names[v['turn']]} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
     if phase == "draw":
         return "Your turn: drag a card from the draw pile or a discard pile (or click one)."
     face = held["face"] if held else "?"
@@ -334,8 +335,13 @@ def status(t: GnomingTable) -> str:
     return f"Discard the {face} on a lit pile."
 
 
+def refused(t: GnomingTable) -> tuple[str, tuple[int, int, int]] | None:
+    """A refused move's reason while it is fresh (shown in the status line's stead)."""
+    return notice.newest(t.clock, [(t.warn, notice.REFUSED)])
+
+
 def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
-    msg = status(t)
+    msg = "" if refused(t) else status(t)
     if msg:
         px = ui.fit_px(msg, round(t.u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -357,7 +363,7 @@ def _hint_target(t: GnomingTable) -> Target | None:
 def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     """Buttons, the hint, and the end-of-round count."""
     u = t.u
-    if t.me is not None and not t.animating:
+    if t.me is not None and not t.held_back:
         for b in t.buttons():
             b.draw(surf)
     target = _hint_target(t)
@@ -367,12 +373,15 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.panel(surf, r, (*ui.GOOD, 70), round(u))
         pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
                          border_radius=round(u * 1.2))
-    if t.focus is not None and t.me is not None and not t.animating and t.focus in t.click_plan():
+    if t.focus is not None and t.me is not None and not t.held_back and t.focus in t.click_plan():
         # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
         ui.focus_ring(surf, t.target_rect(t.focus).inflate(round(u * 1.6), round(u * 1.6)), u)
     if t.tally is not None:
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)
+    note = refused(t)
+    if note is not None:  # over the cards: the one springing home passes under it
+        notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y), "midtop", t.size[0] * 0.62)
 
 
 def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:

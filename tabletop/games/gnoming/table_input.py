@@ -21,6 +21,8 @@ from tabletop.rules import Action, IllegalAction
 
 CLICK_SLOP = 6     # pixels a press may move and still be a click
 Target = tuple[Any, ...]   # ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",)
+# where a card may be refused for a reason the rules give
+REFUSABLE: dict[Target, list[Action]] = {t: [] for t in [("cell", c) for c in range(9)] + [("pile", 0), ("pile", 1)]}
 
 
 class GnomingInput:
@@ -42,6 +44,8 @@ class GnomingInput:
     pointer: tuple[int, int]
     hover: int | None
     focus: Target | None
+    warn: tuple[str, float] | None
+    clock: float
     # (and its methods legal, act, spots, target_rect, draw_spot)
 
     # -- what the human may do -------------------------------------------------
@@ -113,6 +117,41 @@ class GnomingInput:
                 break
             done = True
         return done
+
+    def refusal(self, source: Target | None, target: Target) -> str | None:
+        """Why what the human holds (`source`; None: a click) may not go to
+        `target`, a target the plan left out, in the rules' words; None when
+        the rules give no reason (a card let go of on the wrong zone)."""
+        s, me = self.state, self.me
+        if me is None:
+            return None
+        phase, cell = s.phase, target[1]
+        if target[0] == "cell":
+            if phase in ("reveal", "hazard"):
+                return "That card is already face up: click a face-down one." if s.up[me][cell] else None
+            if phase == "bounce":
+                return "A bounce may not go to a spot already filled this turn." if cell in s.filled else None
+            card = s.held if phase == "play" else (
+                s.piles[source[1]][-1] if phase == "draw" and source is not None and source[0] == "pile" else None)
+            if card is not None and s.cards[card] == "M":
+                return "Your grid may show only one face-up Mulligan: this one may only replace it."
+            return None
+        if phase not in ("play", "bounce", "discard") or s.held is None:
+            return None
+        if s.cards[s.held] == "H":
+            return "A Hazard goes on no pile: it leaves the round (drop it on \"Hazard: out\")."
+        if s.held == s.drawn and s.taken_from == cell:
+            return "Not back onto the pile you took it from: onto the other one."
+        if not s.piles[1 - cell]:
+            return "The other discard pile is empty: your discard must restart it."
+        return None
+
+    def _refuse(self, source: Target | None, pos: tuple[int, int]) -> None:
+        """A drop or click that makes no move: say why, when the rules say."""
+        target = self.target_at(pos, REFUSABLE)
+        why = None if target is None else self.refusal(source, target)
+        if why is not None:
+            self.warn = (why, self.clock)
 
     def press_stop(self) -> None:
         """The Stop button: end a bounce chain (the card in hand is then discarded)."""
@@ -240,6 +279,8 @@ class GnomingInput:
         if press is None:  # a plain click: on a target of the card in hand, a pile or a cell
             plan = self.click_plan()
             hit = self.target_at(pos, plan)
+            if hit is None:
+                self._refuse(None, pos)
             return hit is not None and self._run(plan[hit])
         src, start = press
         moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
@@ -259,6 +300,8 @@ class GnomingInput:
                     self.sprites[held.id].lift = 0.0
             if self._run(seq):
                 return True
+        elif moved:
+            self._refuse(src, pos)
         if held is not None and held.id in self.sprites:
             self.spring_back(held)
         return True

@@ -1,0 +1,34 @@
+"""A short message over the table for a few seconds, in a panel that reads
+on cards and cloth alike: a refused move explained, a rule at work (the
+Gnav and Gnoming A Round tables). A table keeps each kind as (text, clock
+when shown) and draws the newest that is still fresh."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.app import ui
+
+SECONDS = 2.6
+REFUSED = (255, 190, 170)  # the colour of a refused move's reason
+
+Note = tuple[str, float] | None  # text, clock when shown
+
+
+def newest(clock: float, notes: list[tuple[Note, tuple[int, int, int]]]) -> tuple[str, tuple[int, int, int]] | None:
+    """The newest of `notes` (each with its colour) shown less than SECONDS ago."""
+    fresh = [(n, c) for n, c in notes if n is not None and clock - n[1] < SECONDS]
+    if not fresh:
+        return None
+    (text, _), colour = max(fresh, key=lambda nc: nc[0][1])
+    return text, colour
+
+
+def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float, at: tuple[float, float],
+         anchor: str, max_w: float) -> pygame.Rect:
+    """The message in its panel, the text placed at `at` by `anchor`; returns the panel."""
+    px = ui.fit_px(text, round(u * 2.9), max_w)
+    img = ui.text(text, px, colour)
+    box = img.get_rect(**{anchor: (round(at[0]), round(at[1]))}).inflate(round(u * 4), round(u * 1.4))
+    ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
+    ui.blit_text(surf, text, px, colour, box.center, "center")
+    return box

@@ -16,7 +16,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import GnomingGameOver, Tally, draw_cloth, status, tie_note
+from tabletop.games.gnoming.table_draw import Tally, draw_cloth, status, tie_note
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text
@@ -137,7 +137,7 @@ def test_gnoming_table__whole_game_by_mouse_with_bounce_hazard_and_empty_pile() 
             _human_move(d, t, seen, turn)
             continue
         d.step()
-    assert isinstance(d.top, GnomingGameOver), "the game reached its end"
+    assert isinstance(d.top, GameOver), "the game reached its end"
     assert t.over and seen["rounds"] == 2 and seen["counts"] >= 3
     assert seen["reveals"] == 6 and seen["longest chain"] >= 2 and seen["hazard offered"] >= 1 and seen["flips"] >= 1
     assert seen["onto empty pile"] >= 1 and seen["draw from discard"] >= 1 and seen["stops"] >= 1
@@ -172,7 +172,7 @@ def test_gnoming_table__whole_game_by_keys_alone() -> None:
             kinds.update(m[1].split()[0] for m in t.state.moves[moves:] if m[0] == t.humans[0])
         else:
             d.step()
-    assert isinstance(d.top, GnomingGameOver), "the game reached its end"
+    assert isinstance(d.top, GameOver), "the game reached its end"
     assert {"reveal", "draw", "place", "discard"} <= kinds
 
 

@@ -538,6 +538,7 @@ def test_round_scores__the_columns_say_they_are_totals_after_each_round(monkeypa
     d.step()
     shown = [s for s, _ in drawn]
     assert "After round 1" in shown and "Round 1" not in shown
+    assert any(s.startswith("Points left of 66") for s in shown), "what the figures are is told"
     d.app.close()
 
 

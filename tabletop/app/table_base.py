@@ -159,6 +159,11 @@ class TableScene(Scene):
     def draw_over(self, surf: pygame.Surface) -> None:
         """Draw what goes above the cards (labels, banners)."""
 
+    def score_note(self, final: bool) -> str:
+        """A line under the scoreboard on what its figures are and who wins
+        (`final`: under the game's end)."""
+        return ""
+
     def in_sight(self) -> float:
         """How far down from the top the table stays in sight above a round's scores
         (the Grinch table: the hands shown as the round ended); 0: nothing to keep."""

@@ -22,6 +22,7 @@ class RoundScores(Scene):
     opaque = False
     title = "Round over"
     AUTO_NEXT: float | None = 8.0  # seconds the scores stay up when no one at the table is a human
+    FINAL = False  # the game's end
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -80,6 +81,10 @@ class RoundScores(Scene):
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)
+        note = self.table.score_note(self.FINAL)
+        if note:
+            px = ui.fit_px(note, round(u * 2.6), self.box.width - u * 4)
+            ui.blit_text(surf, note, px, ui.MUTED, (self.box.centerx, self.box.bottom - u * 12.5), "midtop")
         for b in self.buttons:
             b.draw(surf)
 
@@ -120,6 +125,7 @@ class GameOver(RoundScores):
     """The end: who won, the final scores, play again or back to the title."""
 
     AUTO_NEXT = None  # the end stays up
+    FINAL = True
 
     def make_buttons(self) -> list[ui.Button]:
         return [ui.Button("Play again", self.again, primary=True), ui.Button("Title", self.app.to_title)]

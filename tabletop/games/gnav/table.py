@@ -67,6 +67,9 @@ class GnavTable(TableScene):
         self.buttons: list[ui.Button] = []
 
     # -- geometry --------------------------------------------------------------
+    def score_note(self, final: bool) -> str:
+        return "The ranks of the cards captured, +10 for more cards captured (+5 each if equal)"
+
     def layout_table(self, size: tuple[int, int]) -> None:
         w, h = size
         u = ui.unit(size)

@@ -454,8 +454,10 @@ class GnomingTable(GnomingInput, TableScene):
         for ft in self.floats:
             ft.draw(surf)
 
-    def show_scores(self, final: bool) -> None:
-        table_draw.show_scores(self, final)
+    def score_note(self, final: bool) -> str:
+        if final:
+            return table_draw.tie_note(self.state)
+        return "Totals after each round \u00b7 the lowest total wins after round 3"
 
 
 def _face(c: dict[str, Any]) -> str | None:

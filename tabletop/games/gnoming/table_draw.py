@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.app import notice, sprites, ui
-from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
 
 if TYPE_CHECKING:
@@ -411,23 +410,6 @@ def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:
         ui.blit_text(surf, text, ui.fit_px(text, round(rad * 1.2), rad * 1.7), ui.CREAM, at, "center")
 
 
-class GnomingRoundScores(RoundScores):
-    """The scoreboard between rounds: totals after each round."""
-
-    def draw(self, surf: pygame.Surface) -> None:
-        super().draw(surf)
-        note = "Totals after each round \u00b7 the lowest total wins after round 3"
-        _note(self, surf, note)
-
-
-class GnomingGameOver(GameOver):
-    """The end, with the tie rule spelled out when it decided."""
-
-    def draw(self, surf: pygame.Surface) -> None:
-        super().draw(surf)
-        _note(self, surf, tie_note(self.table.state))
-
-
 def tie_note(state: Any) -> str:
     """How the winner was found: lowest total; a tie goes to the lowest round-3 score."""
     totals = state.totals
@@ -439,18 +421,3 @@ def tie_note(state: Any) -> str:
     if last.count(min(last)) == 1:
         return f"Tied on {low}: the lowest round-3 score ({min(last)}) wins"
     return f"Tied on {low} and on round 3 ({min(last)}): a shared victory"
-
-
-def _note(scene: RoundScores, surf: pygame.Surface, note: str) -> None:
-    u = ui.unit(scene.size)
-    px = ui.fit_px(note, round(u * 2.6), scene.box.width - u * 4)
-    ui.blit_text(surf, note, px, ui.MUTED, (scene.box.centerx, scene.box.bottom - u * 12.5), "midtop")
-
-
-def show_scores(t: GnomingTable, final: bool) -> None:
-    """Push the scoreboard (or the game-over scene) over the table."""
-    if final:
-        t.app.play("win")
-        t.app.push(GnomingGameOver(t.app, t))
-    else:
-        t.app.push(GnomingRoundScores(t.app, t))

@@ -45,6 +45,9 @@ class GrinchTable(GrinchLook):
         self.deal_due = False                                   # a deal waits for the round's scores to be seen
 
     # -- animation -------------------------------------------------------------
+    def score_note(self, final: bool) -> str:
+        return "" if final else f"Totals after each round \u00b7 the most points after round {self.view['rounds']} wins"
+
     def settle(self, duration: float = 0.35) -> None:
         if self.viewer is not None and self.viewer != self.bottom:
             self.bottom = self.viewer  # pass-and-play: the one looking sits at the bottom

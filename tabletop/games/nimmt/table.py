@@ -20,7 +20,7 @@ from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import FloatText, around, plaque_rects
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
-from tabletop.games.nimmt.rules import deck
+from tabletop.games.nimmt.rules import START_POINTS, deck
 from tabletop.games.nimmt.table_draw import NimmtDrawing, secret_choice
 from tabletop.rules import Action, Event, View
 
@@ -47,6 +47,10 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
 
     # -- geometry --------------------------------------------------------------
+    def score_note(self, final: bool) -> str:
+        return (f"Points left of {START_POINTS} \u00b7 the game ends when someone has none left; "
+                "the most left wins")
+
     def layout_table(self, size: tuple[int, int]) -> None:
         w, h = size
         u = ui.unit(size)

@@ -15,7 +15,7 @@ from itertools import combinations
 import pygame
 import pytest
 
-from tabletop.app import ui
+from tabletop.app import cards, ui
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
@@ -712,3 +712,35 @@ def test_grinch_table__continue_at_a_rounds_end_shows_its_hands_then_deals(monke
     assert t2.misplaced() == [] and not t2.scoring and t2.view["round"] == 1
     for seat, h in enumerate(t2.view["hands"]):
         assert all(t2.sprites[c["id"]].face is None for c in h) or seat == t2.bottom
+
+
+def test_grinch_table__a_small_card_the_pointer_rests_on_is_shown_large(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a bonus's condition ("IF 3+ WREATHS") on a discard pile's card was ~5 px high
+    d = Driver(size=(1366, 768), seed=2)
+    t = d.start(grinch_setup(4), seed=4)
+    for _ in range(3000):
+        if any(p for i, p in enumerate(t.view["discards"]) if i != t.bottom) and not t.animating:
+            break
+        d.step()
+    top = next(p[-1]["id"] for i, p in enumerate(t.view["discards"]) if p and i != t.bottom)
+    s = t.sprites[top]
+    shown: list[tuple[str | None, int]] = []
+    real = cards.card_surface
+
+    def spy(game: str, face: str | None, width: int, *a: object) -> pygame.Surface:
+        shown.append((face, width))
+        return real(game, face, width, *a)
+    monkeypatch.setattr("tabletop.app.table_base.card_surface", spy)
+    d.post(pygame.MOUSEMOTION, pos=(round(s.x), round(s.y)), rel=(0, 0), buttons=(0, 0, 0))
+    d.step(20)
+    assert shown == [], "not before the pointer has rested a moment"
+    d.step(30)
+    assert shown and shown[-1][0] == s.face and shown[-1][1] >= 2 * s.w, "the pile's top, large"
+    shown.clear()
+    d.post(pygame.MOUSEMOTION, pos=(round(s.x) + 3, round(s.y)), rel=(3, 0), buttons=(0, 0, 0))
+    assert shown == [], "a move of the pointer puts it away"
+    hand = t.sprites[t.view["hands"][t.bottom][0]["id"]]
+    d.post(pygame.MOUSEMOTION, pos=(round(hand.x), round(hand.y)), rel=(0, 0), buttons=(0, 0, 0))
+    d.step(60)
+    assert shown == [], "a card in your hand is large enough to read"
+    d.app.close()

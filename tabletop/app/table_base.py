@@ -25,7 +25,7 @@ from typing import Any, Callable
 import pygame
 
 from tabletop.app import persist, ui
-from tabletop.app.cards import CardSprite, Spot, composite, draw_card
+from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
@@ -34,6 +34,7 @@ from tabletop.games import GAMES
 from tabletop.rules import Action, Event, IllegalAction, View
 
 HINT_SECONDS = 1.0
+MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
 
 
 class TableScene(Scene):
@@ -41,6 +42,9 @@ class TableScene(Scene):
 
     game_id = ""
     selected: int | None = None  # the hand card picked by click or keyboard (tables that pick one)
+    # cards narrower than this many layout units carry print too fine to read: the
+    # pointer resting on one shows it large (0: a game whose cards read at any size)
+    FINE_PRINT = 0.0
 
     def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
         super().__init__(app)
@@ -81,6 +85,8 @@ class TableScene(Scene):
         # a round is over and the next already dealt, but its scores are still to
         # be seen: the table's figures still speak of the round that ended
         self.scoring = False
+        self.pointer = (-1, -1)
+        self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -386,6 +392,7 @@ class TableScene(Scene):
     # -- per frame -------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.still += dt
         speed = self.app.anim_speed
         if speed <= 0:
             if self.animating:  # only then: finish() lets go of a held card, and dragging must still work
@@ -512,6 +519,9 @@ class TableScene(Scene):
 
     # -- input -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.still = 0.0
+            self.pointer = getattr(event, "pos", self.pointer)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
@@ -549,6 +559,26 @@ class TableScene(Scene):
         return self.handle_table(event) or self.modal
 
     # -- drawing ---------------------------------------------------------------
+    def _magnify(self, surf: pygame.Surface) -> None:
+        """A small face-up card the pointer has rested on for a moment, shown
+        large beside it (the fine print of a card on a pile can be read)."""
+        u = ui.unit(self.size)
+        if self.still < MAGNIFY_AFTER or self.drag.holding or self.animating or not self.FINE_PRINT:
+            return
+        under = [s for s in self.sprites.values() if s.face is not None and s.rect().collidepoint(self.pointer)]
+        if not under:
+            return
+        s = max(under, key=lambda s: s.z)
+        if s.w >= self.FINE_PRINT * u:
+            return
+        img = card_surface(self.game.id, s.face, round(min(u * 20, self.size[1] * 0.45 / 1.4)))
+        r = img.get_rect(midleft=(self.pointer[0] + round(u * 3), self.pointer[1]))
+        if r.right > self.size[0]:
+            r.midright = (self.pointer[0] - round(u * 3), self.pointer[1])
+        r.clamp_ip(surf.get_rect())
+        pygame.draw.rect(surf, (8, 20, 14), r.move(round(u * 0.6), round(u * 0.8)), border_radius=r.width // 12)
+        surf.blit(img, r)
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
         for s in sorted(self.sprites.values(), key=lambda s: s.z):
@@ -562,6 +592,7 @@ class TableScene(Scene):
             pygame.draw.rect(surf, ui.GLOW, r.inflate(6, 6), max(2, round(ui.unit(self.size) * 0.4)),
                              border_radius=round(r.width / 12))
         self.draw_over(surf)
+        self._magnify(surf)
         self.menu_button.draw(surf)
         if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"

@@ -41,6 +41,8 @@ def _fit_lines(msg: str, px: int, width: float, most: int) -> tuple[tuple[str, .
 class GrinchLook(TableScene):
     """Geometry, lights and drawing of the Grinch table (its state is set by GrinchTable)."""
 
+    FINE_PRINT = 10.0  # a bonus's condition is small print on any card but a large one
+
     bottom: int
     selected: int | None
     source: int

@@ -663,3 +663,19 @@ def test_nimmt_table__a_rows_bullheads_and_a_plaques_points_change_as_the_cards_
         if takes >= 2 and checked > 400:
             break
     assert takes >= 1 and checked > 200
+
+
+def test_nimmt_table__a_logic_draft_of_ai_picks_moves_along() -> None:
+    # every pick was held as long as a played card: a 4-player draft took 18 s
+    # of watching, a 10-player one 46 s
+    d = Driver(size=(1280, 720), seed=3, anim="normal")
+    d.app.ai_pause = 0.45  # the app's own
+    setup = nimmt_setup(4, variant="logic")
+    setup.seats[0].human = False
+    t = d.start(setup, seed=5)
+    frames = 0
+    while t.state.phase == "draft":
+        d.step()
+        frames += 1
+        assert frames < 60 * 14, "the draft still runs after 14 s"
+    d.app.close()

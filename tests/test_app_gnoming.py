@@ -670,3 +670,22 @@ def test_gnoming_table__the_hazard_offer_says_who_discarded_it_and_what_you_may_
     line = next(r for s, r in texts if s == want)
     full = pygame.font.Font(None, round(t.u * 2.8)).get_height()
     assert line.height >= full * 0.85, "readable, not squeezed to fit"
+
+
+def test_gnoming_table__prompts_name_mulligans_and_hazards_in_words() -> None:
+    # the prompts said "Drop the M on a card…", "Discard the M…", and
+    # "Click 1 of your cards to turn them up."
+    d = Driver(size=(1366, 768), seed=5)
+    t = d.start(gnoming_setup(3), seed=2)
+    d.settle(t)
+    t.act(t.bottom, next(a for a in t.legal() if a.kind == "reveal"))
+    d.settle(t)
+    assert status(t) == "Click 1 more of your cards to turn it up.", status(t)
+    s = t.state
+    for face, words in (("M", "Drop the Mulligan on a card of your grid, or on a lit pile to discard it."),
+                        ("H", "Drop the Hazard on a card of your grid, or on a lit pile to let it leave the round.")):
+        card = next(c for c in s.draw if s.cards[c] == face)
+        s.phase, s.turn, s.held = "play", t.bottom, card
+        t._view_key = None
+        assert status(t) == words, status(t)
+    d.app.close()

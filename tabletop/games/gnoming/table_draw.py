@@ -305,6 +305,9 @@ def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
             ui.blit_text(surf, "Hazard: out", round(u * 2.2), ui.CREAM, r.center, "center", shadow=True)
 
 
+CARD_NAMES = {"M": "Mulligan", "H": "Hazard"}  # the cards the prompts name in words
+
+
 def status(t: GnomingTable) -> str:
     """The line above your grid: what is going on, what to do."""
     v = t.view
@@ -320,18 +323,21 @@ def status(t: GnomingTable) -> str:
         return ", ".join(seats[:3]) + ("..." if len(seats) > 3 else "") + f": {doing}"
     held = v["held"]
     if phase == "reveal":
-        return f"Click {2 - v['revealed'][me]} of your cards to turn them up."
+        left = 2 - v['revealed'][me]
+        return "Click 1 more of your cards to turn it up." if left == 1 else "Click 2 of your cards to turn them up."
     if phase == "hazard":
         # (you are asked only with two face-down cards or more: the rule's "never your last" holds)
         return f"{t.names[v['turn']]} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
     if phase == "draw":
         return "Your turn: drag a card from the draw pile or a discard pile (or click one)."
     face = held["face"] if held else "?"
+    card = CARD_NAMES.get(face, face)
     if phase == "play":
-        return f"Drop the {face} on a card of your grid, or on a lit pile to discard it."
+        away = "to let it leave the round" if face == "H" else "to discard it"
+        return f"Drop the {card} on a card of your grid, or on a lit pile {away}."
     if phase == "bounce":
-        return f"The {face} may bounce: drag it to a lit card, or press Stop to discard it."
-    return f"Discard the {face} on a lit pile."
+        return f"The {card} may bounce: drag it to a lit card, or press Stop to discard it."
+    return f"Discard the {card} on a lit pile."
 
 
 def refused(t: GnomingTable) -> tuple[str, tuple[int, int, int]] | None:

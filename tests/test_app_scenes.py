@@ -133,9 +133,7 @@ def test_pause_menu__esc_resume_rules_restart_and_title() -> None:
     d.click(_button(pause, "Resume"))
     assert d.top is t
     d.key(pygame.K_ESCAPE)
-    d.click(_button(d.top, "Restart"))
-    assert isinstance(d.top, Message), "the game so far may be kept first"
-    d.click(_button(d.top, "Let it go"))
+    d.click(_button(d.top, "Restart"))  # (no move of yours yet: nothing to keep, no question)
     fresh = d.top
     assert isinstance(fresh, NimmtTable) and fresh is not t
     assert fresh.state.turn == 0 and len(fresh.state.hands[0]) == 10 and all(m[0] != 0 for m in fresh.state.moves)
@@ -581,5 +579,22 @@ def test_table__with_animation_off_ai_moves_still_come_one_at_a_time() -> None:
     before = len(t.state.moves)
     d.step(60)  # one second
     made = len(t.state.moves) - before
-    assert 1 <= made <= 3, f"{made} AI moves in a second"
+    assert 1 <= made <= 10, f"{made} AI moves in a second"  # (a draft pick is held 0.18 s)
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_round_scores__six_round_columns_keep_their_headers_apart(size: tuple[int, int],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # "After round 1After round 2After round 3…" ran together from five columns on
+    d = Driver(size=size, seed=2)
+    t = d.start(nimmt_setup(6), seed=6)
+    t.history = [[66 - 3 * k - i for i in range(6)] for k in range(6)]
+    drawn = record_text(monkeypatch)
+    d.app.push(RoundScores(d.app, t))
+    d.step()
+    heads = [r for s, r in drawn if re.fullmatch(r"(After round|Round) \d", s)]
+    assert len(heads) == 6
+    assert all(a.right < b.left for a, b in zip(heads, heads[1:])), heads
+    assert min(r.height for r in heads) >= 12, "still readable"
     d.app.close()

@@ -103,12 +103,18 @@ def default_name(game_name: str) -> str:
 def game_in_progress(app: App) -> dict[str, Any] | None:
     """The record of the unfinished game that a new one would replace: the
     table's own when a game with a human is open below, else the autosave
-    (which Continue picks up); None when there is none."""
+    (which Continue picks up); None when there is none, or when no human has
+    moved in it yet (a fresh deal loses nothing)."""
     from tabletop.app.table_base import TableScene
-    for s in app.stack.scenes:
-        if isinstance(s, TableScene) and s.humans and not s.over:
-            return persist.game_record(s)
-    return persist.load(store.AUTOSAVE)[0]
+    rec = next((persist.game_record(s) for s in app.stack.scenes
+                if isinstance(s, TableScene) and s.humans and not s.over), None)
+    if rec is None:
+        rec = persist.load(store.AUTOSAVE)[0]
+    if rec is None:
+        return None
+    n = len(rec["seats"])
+    humans = {(j - rec["first"]) % n for j, kind in enumerate(rec["seats"]) if kind == "human"}
+    return rec if any(int(seat) in humans for seat, _ in rec["moves"]) else None
 
 
 def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> None:

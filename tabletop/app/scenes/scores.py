@@ -103,7 +103,11 @@ class RoundScores(Scene):
         # every line sits in the middle of its row (and of its stripe)
         for j in range(len(hist)):
             # the figures are running totals: "Round 2" read as that round's score
-            ui.blit_text(surf, f"After round {first + j + 1}" if rounds else "Score", px, ui.MUTED,
+            # (where columns are narrow, the shorter name, the note below saying so)
+            head = f"After round {first + j + 1}" if rounds else "Score"
+            if ui.font(px).size(head)[0] > col_w * 0.94:
+                head = f"Round {first + j + 1}"
+            ui.blit_text(surf, head, ui.fit_px(head, px, col_w * 0.94), ui.MUTED,
                          (x0 + name_w + (j + 0.5) * col_w, top + self.row_h / 2), "center")
         best = set(t.leaders())
         for i, name in enumerate(t.names):

@@ -48,8 +48,8 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     # -- geometry --------------------------------------------------------------
     def score_note(self, final: bool) -> str:
-        return (f"Points left of {START_POINTS} \u00b7 the game ends when someone has none left; "
-                "the most left wins")
+        return (f"Points left of {START_POINTS} after each round \u00b7 the game ends when someone has none "
+                "left; the most left wins")
 
     def layout_table(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -744,3 +744,25 @@ def test_grinch_table__a_small_card_the_pointer_rests_on_is_shown_large(monkeypa
     d.step(60)
     assert shown == [], "a card in your hand is large enough to read"
     d.app.close()
+
+
+def test_grinch_table__a_revealed_hand_can_be_read_large_above_the_rounds_scores(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the hands shown face up while the round's scores are seen could not be
+    # magnified: the scores took the pointer and the table stood still below
+    d = Driver(size=(1366, 768), seed=2)
+    t = d.start(grinch_setup(4), seed=6)
+    board = d.play_until(t, RoundScores)
+    d.step(30)
+    def on_top(s: cards.CardSprite) -> bool:
+        return max((o for o in t.sprites.values() if o.rect().collidepoint(s.x, s.y)), key=lambda o: o.z) is s
+    other = next(s for s in t.sprites.values()
+                 if s.face is not None and s.rect().bottom < board.box.top and on_top(s))
+    shown: list[str | None] = []
+    real = cards.card_surface
+    monkeypatch.setattr("tabletop.app.table_base.card_surface",
+                        lambda game, face, width, *a: shown.append(face) or real(game, face, width, *a))
+    d.post(pygame.MOUSEMOTION, pos=(round(other.x), round(other.y)), rel=(0, 0), buttons=(0, 0, 0))
+    d.step(50)
+    assert d.top is board and other.face in shown
+    d.app.close()

@@ -559,11 +559,12 @@ class TableScene(Scene):
         return self.handle_table(event) or self.modal
 
     # -- drawing ---------------------------------------------------------------
-    def _magnify(self, surf: pygame.Surface) -> None:
+    def magnify(self, surf: pygame.Surface) -> None:
         """A small face-up card the pointer has rested on for a moment, shown
-        large beside it (the fine print of a card on a pile can be read)."""
+        large beside it (the fine print of a card on a pile can be read; also
+        from above the round's scores, by the scene showing them)."""
         u = ui.unit(self.size)
-        if self.still < MAGNIFY_AFTER or self.drag.holding or self.animating or not self.FINE_PRINT:
+        if self.still < MAGNIFY_AFTER or self.drag.holding or not self.FINE_PRINT:
             return
         under = [s for s in self.sprites.values() if s.face is not None and s.rect().collidepoint(self.pointer)]
         if not under:
@@ -592,7 +593,8 @@ class TableScene(Scene):
             pygame.draw.rect(surf, ui.GLOW, r.inflate(6, 6), max(2, round(ui.unit(self.size) * 0.4)),
                              border_radius=round(r.width / 12))
         self.draw_over(surf)
-        self._magnify(surf)
+        if not self.animating:
+            self.magnify(surf)
         self.menu_button.draw(surf)
         if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"

@@ -39,6 +39,7 @@ class RoundScores(Scene):
         self.app.pop()
 
     def update(self, dt: float) -> None:
+        self.table.still += dt  # (the table below does not update meanwhile)
         if self.left is None:
             return
         self.left -= dt
@@ -63,6 +64,9 @@ class RoundScores(Scene):
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 22, u * 5.2, u * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            # the cards kept in sight above the board may be pointed at (see TableScene.magnify)
+            self.table.pointer, self.table.still = event.pos, 0.0
         if ui.handle_buttons(self.buttons, event):
             return True
         if event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS:
@@ -87,6 +91,8 @@ class RoundScores(Scene):
             ui.blit_text(surf, note, px, ui.MUTED, (self.box.centerx, self.box.bottom - u * 12.5), "midtop")
         for b in self.buttons:
             b.draw(surf)
+        if not self.box.collidepoint(self.table.pointer):
+            self.table.magnify(surf)
 
     def draw_board(self, surf: pygame.Surface, top: float) -> None:
         """The table of names by round, the last column in bold brass."""

@@ -598,3 +598,23 @@ def test_round_scores__six_round_columns_keep_their_headers_apart(size: tuple[in
     assert all(a.right < b.left for a, b in zip(heads, heads[1:])), heads
     assert min(r.height for r in heads) >= 12, "still readable"
     d.app.close()
+
+
+def test_setup_and_settings__tab_goes_on_from_a_name_and_shift_tab_goes_back() -> None:
+    # Tab out of a name left no focus anywhere; in Settings Shift+Tab went forward
+    d = Driver(size=(1280, 720))
+    d.click(_button(d.top, "Settings"))
+    s = d.top
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)
+    assert s.focus == 0
+    d.key(pygame.K_ESCAPE)
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    _, name, kind, _ = setup.seat_rows[1]
+    d.click(name.center)
+    d.key(pygame.K_TAB)
+    items = setup.focusable()
+    assert setup.editing is None and items[setup.focus][0] is kind, "on to the seat's Human/AI"
+    d.app.close()

@@ -74,10 +74,11 @@ class SettingsScene(Scene):
                     self.change(i, d)
                     return True
         elif event.type == pygame.KEYDOWN:
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_TAB: 1}.get(event.key)
-            if step is not None:
-                n = len(self.rows)
-                self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                up = event.key == pygame.K_UP or event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                key = pygame.K_UP if up else pygame.K_DOWN  # Left and Right change the row instead
+                self.focus = ui.focus_step(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0), len(self.rows),
+                                           self.focus)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
                 self.change(self.focus, -1 if event.key == pygame.K_LEFT else 1)
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):

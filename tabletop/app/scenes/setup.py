@@ -192,6 +192,10 @@ class Setup(Scene):
             to = ui.focus_step(event, len(items), self.focus)
             if self.editing is not None:
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                    # the keys' focus goes on from the name (Tab) or stays on it (Enter)
+                    name = self.seat_rows[self.editing][1]
+                    at = next(k for k, (r, _) in enumerate(items) if r is name)
+                    self.focus = ui.focus_step(event, len(items), at) if event.key == pygame.K_TAB else at
                     self.editing = None
             elif to is not None:
                 self.focus = to

@@ -766,3 +766,16 @@ def test_grinch_table__a_revealed_hand_can_be_read_large_above_the_rounds_scores
     d.step(50)
     assert d.top is board and other.face in shown
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768)])
+def test_grinch_table__six_players_hands_stay_clear_of_the_rounds_scores(size: tuple[int, int],
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the scoreboard did not fit below the shown hands at 16:9 with six players and
+    # stayed where it was, over every other seat's hand
+    d = Driver(size=size, seed=4)
+    t = d.start(grinch_setup(6), seed=8)
+    d.play_until(t, RoundScores)
+    _shows_the_ended_round(d, t, monkeypatch)
+    assert d.top.row_h >= 12, "the board's rows still readable"
+    d.app.close()

@@ -54,11 +54,13 @@ class RoundScores(Scene):
         w, h = size
         u = ui.unit(size)
         n = len(self.table.names)
-        self.row_h = min(u * 5, h * 0.55 / (n + 1))
+        # below what the table keeps in sight (a round's hands shown), the rows as
+        # narrow as it takes to fit there (down to a readable height)
+        self.keep = round(self.table.in_sight())
+        room = (h - self.keep - u * 28) / (n + 1) if self.keep else h
+        self.row_h = max(min(u * 5, h * 0.55 / (n + 1), room), min(u * 3.2, h * 0.55 / (n + 1)))
         self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 26))
         self.box.center = (w // 2, h // 2)
-        # below what the table keeps in sight (a round's hands shown), as far as it fits
-        self.keep = round(self.table.in_sight())
         if self.keep > self.box.top:
             self.box.top = max(self.box.top, min(self.keep + round(u), h - self.box.height - round(u)))
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 22, u * 5.2, u * 3)

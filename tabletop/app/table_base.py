@@ -45,6 +45,7 @@ class TableScene(Scene):
     # cards narrower than this many layout units carry print too fine to read: the
     # pointer resting on one shows it large (0: a game whose cards read at any size)
     FINE_PRINT = 0.0
+    u = 5.0  # the table's layout unit (each table's layout sets it; a tall Grinch has its own)
 
     def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
         super().__init__(app)
@@ -570,7 +571,7 @@ class TableScene(Scene):
         if not under:
             return
         s = max(under, key=lambda s: s.z)
-        if s.w >= self.FINE_PRINT * u:
+        if s.w >= self.FINE_PRINT * self.u:
             return
         img = card_surface(self.game.id, s.face, round(min(u * 20, self.size[1] * 0.45 / 1.4)))
         r = img.get_rect(midleft=(self.pointer[0] + round(u * 3), self.pointer[1]))

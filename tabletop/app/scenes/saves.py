@@ -125,9 +125,11 @@ def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> No
         go()
         return
     game = GAMES[data["game"]].name
-    name = default_name(game)
-    while store.save_path(name).exists():
-        name += "+"
+    name = base = default_name(game)
+    for k in range(2, 100):
+        if not store.save_path(name).exists():
+            break
+        name = f"{base} ({k})"
 
     def keep() -> None:
         error = persist.save_record(name, data)

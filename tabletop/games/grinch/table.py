@@ -142,8 +142,9 @@ class GrinchTable(GrinchLook):
     def enter(self) -> None:
         # Continue of a game saved as a round ended: that round is shown until its scores are seen
         end = next((e.data for e in self.last_events if e.kind == "round_end"), None)
-        if self.scoring and end is not None:
-            self.ended, self.deal_due = self.ended_view(end), True
+        # (and at a game's end, the last round stays shown)
+        if end is not None and (self.scoring or self.over):
+            self.ended, self.deal_due = self.ended_view(end), self.scoring
         super().enter()
 
     def resume(self) -> None:

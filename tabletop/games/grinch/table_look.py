@@ -32,7 +32,8 @@ def _fit_lines(msg: str, px: int, width: float, most: int) -> tuple[tuple[str, .
     while len(lines) > most and px > 10:
         px -= 1
         lines = ui.wrap(msg, px, width)
-    while len(lines) > 1 and len(ui.wrap(msg, px, width - px)) == len(lines):
+    # (narrower while the lines stay as many; a word alone on each line can narrow no more)
+    while 1 < len(lines) < len(msg.split()) and width > px and len(ui.wrap(msg, px, width - px)) == len(lines):
         width -= px
         lines = ui.wrap(msg, px, width)
     return tuple(lines), px

@@ -335,7 +335,8 @@ def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkey
                                                                        size: tuple[int, int], players: int) -> None:
     # a "+N" rose from above the sheet over a top seat's discard pile, and the lit cell of
     # the last column ran under the sheet's border
-    from tabletop.games.grinch.table_sheet import LIT
+    # (and others' new scores were lit in your clickable rows' gold)
+    from tabletop.games.grinch.table_sheet import JUST, LIT
     d = Driver(size=size, seed=6)
     t = d.start(grinch_setup(players), seed=6)
     g, rng = t.game, random.Random(5)
@@ -345,12 +346,15 @@ def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkey
     t.finish()
     sheet_image.cache_clear()
     lit: list[tuple[pygame.Rect, tuple[int, int]]] = []
+    gold: list[pygame.Rect] = []
     real = ui.panel
 
     def spy(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = ui.PANEL, *a: object,
             **kw: object) -> None:
-        if tuple(colour[:3]) == LIT and surf.get_size() == t.sheet.size:
+        if tuple(colour[:3]) in (LIT, JUST) and surf.get_size() == t.sheet.size:
             lit.append((pygame.Rect(rect), surf.get_size()))
+            if tuple(colour[:3]) == LIT:
+                gold.append(pygame.Rect(rect))
         real(surf, rect, colour, *a, **kw)  # type: ignore[arg-type]
     monkeypatch.setattr(ui, "panel", spy)
     texts = record_text(monkeypatch)
@@ -376,6 +380,9 @@ def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkey
     assert any(r.right > size[0] - t.geom.col_w for r, size in lit), "the last column was lit"
     for r, size in lit:
         assert pygame.Rect(0, 0, *size).inflate(-8, -8).contains(r), f"a lit cell {r} runs under the border"
+    yours = t.geom.cell(t.humans[0], 0)
+    for r in gold:  # gold: your column's rows, or a name in the header
+        assert r.bottom <= t.geom.row(0).y + 2 or yours.left <= r.centerx <= yours.right, f"gold at {r}"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])

@@ -18,6 +18,7 @@ from tabletop.games.grinch.rules import ROWS
 
 HEART = (214, 52, 64)
 LIT = (255, 214, 110)
+JUST = (190, 214, 236)  # a cell just filled (gold is kept for the rows you may click)
 BONUS = (30, 120, 50)
 HEAD_PX = 14  # the names above the columns are not shrunk below this (smaller they cannot be read)
 ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
@@ -104,7 +105,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
             c = g.cell(seat, i)
             got = filled[seat].get(row)
             if (seat, row) in just:  # just filled: what it got, the bonus apart
-                ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 200), round(u * 0.6))
+                ui.panel(surf, c.inflate(-2, -2).clip(inner), (*JUST, 220), round(u * 0.6))
                 _split_value(surf, c, just[(seat, row)], px, u, "+")
             elif got is not None:
                 ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")

@@ -202,7 +202,7 @@ def test_gnav_table__pass_and_play_shows_the_pass_screen_before_every_turn(
         d.step()
         hands = {c: seat for seat, h in enumerate(t.state.hands) for c in h}
         for cid, face in drawn:
-            if face is not None and cid in hands:
+            if face is not None and cid in hands and not t.over:  # (at the end every hand is laid open)
                 assert t.viewer == hands[cid] and hands[cid] in t.game.to_move(t.state), \
                     f"seat {hands[cid]}'s card {face} shown while seat {t.state.current} is to act"
     assert isinstance(d.top, GameOver) and turns >= 10 and passes == turns
@@ -500,3 +500,17 @@ def test_gnav_table__what_you_did_rises_clear_of_your_hand_on_a_dark_backing(siz
         assert window.contains(r)
         assert not any(r.colliderect(h) for h in hand), f"{r} over the hand"
         assert not r.colliderect(t.seat_rect(seat)), "nor over your plaque"
+
+
+def test_gnav_table__at_the_end_the_opponents_cards_left_in_hand_turn_face_up() -> None:
+    # the end said cards left in hand score nothing, and the opponent's stayed face down
+    d = Driver(size=(1366, 768), seed=2)
+    t = start(d, gnav_setup(), 6)
+    seat, a = to_the_last_move(t, seed=3)
+    hand = [c["id"] for c in t.view["hands"][1 - t.bottom]]
+    assert hand and all(t.sprites[c].face is None for c in hand)
+    t.act(seat, a)
+    d.step(90)
+    left = t.view["hands"][1 - t.bottom]
+    assert left and all(t.sprites[c["id"]].face == c["face"] is not None for c in left)
+    d.app.close()

@@ -428,3 +428,11 @@ def test_random_play__invariants_to_the_end(seed):
     out = G.outcome(s)
     assert out.scores == R.final_scores([faces(s, p) for p in s.captured]) and out.winners
     assert G.dumps(replay(G, json.loads(json.dumps(record(G, s))))) == G.dumps(s)
+
+
+def test_view__the_cards_left_in_hand_are_laid_open_once_the_game_is_over():
+    s = make([["3S", "4H"], ["5D", "6C"]], ["7S"])
+    assert [c["face"] for c in G.view(s, 0).data["hands"][1]] == [None, None]
+    s.phase = "over"
+    assert sorted(c["face"] for c in G.view(s, 0).data["hands"][1]) == ["5D", "6C"]
+    assert sorted(c["face"] for c in G.view(s, None).data["hands"][0]) == ["3S", "4H"]

@@ -257,8 +257,10 @@ class Gnav(Game[State]):
         return View(self.id, seat, {
             "variant": s.variant, "players": s.players, "phase": s.phase,
             "current": s.current, "turn": s.turn, "passes": s.passes,
+            # the game over, the cards left in hand are laid open (they score nothing)
             "hands": [sorted((face(i) for i in h), key=lambda c: _sort_key(c["face"])) if p == seat
-                      else [hidden(i) for i in sorted(h)] for p, h in enumerate(s.hands)],
+                      else [(face if s.phase == "over" else hidden)(i) for i in sorted(h)]
+                      for p, h in enumerate(s.hands)],
             "hand_sizes": [len(h) for h in s.hands],
             "draw_pile": [hidden(i) for i in s.draw],
             "discard": [face(i) for i in s.discard],   # bottom to top, all public

@@ -188,7 +188,8 @@ class GnavTable(TableScene):
                 step = min(self.opp_w * 0.55, (self.size[0] - 2 * (self.opp_rect.right + u * 3)) / max(1, n))
                 for k, c in enumerate(hand):
                     x = self.size[0] / 2 + (k - (n - 1) / 2) * step
-                    out[c["id"]] = Spot(x, self.opp_y, self.opp_w, None, 0.0, 60 + k)
+                    face = None if c["face"] is None else str(c["face"])  # (laid open at the end)
+                    out[c["id"]] = Spot(x, self.opp_y, self.opp_w, face, 0.0, 60 + k)
         dx, dy = self.draw_xy
         for k, c in enumerate(view["draw_pile"]):
             out[c["id"]] = Spot(dx - k * u * 0.03, dy - k * u * 0.06, self.draw_w, None, 0.0, 10 + k)
@@ -241,6 +242,8 @@ class GnavTable(TableScene):
                 self.later(0.7, _pause)
             elif k == "turn":
                 self.later(0.0, partial(self.settle, 0.3))
+            elif k == "game_over":  # the cards left in hand turn face up (the view lays them open)
+                self.later(0.0, partial(self.settle, 0.45))
 
     def _top_spot(self, cid: int, face: str | None) -> Spot:
         x, y = self.discard_xy

@@ -689,3 +689,22 @@ def test_gnoming_table__prompts_name_mulligans_and_hazards_in_words() -> None:
         t._view_key = None
         assert status(t) == words, status(t)
     d.app.close()
+
+
+def test_gnoming_table__a_discard_piles_count_waits_for_its_card_to_land(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the deal showed "Discard · 1" before the first card had arrived on the pile
+    d = Driver(size=(1366, 768), seed=5, anim="normal")
+    drawn = record_text(monkeypatch)
+    t = d.start(gnoming_setup(3), seed=2)
+    seen = []
+    for _ in range(240):
+        drawn.clear()
+        d.step()
+        top = t.view["piles"][0][-1]["id"]
+        flying = t.tweener.moving(t.sprites[top])
+        seen.append(flying)
+        labels = [s for s, _ in drawn if s.startswith("Discard")]
+        if flying:
+            assert "Discard \u00b7 1" not in labels, "counted while its card still flies"
+    assert any(seen) and not seen[-1], "the pile's card flew in and landed"
+    d.app.close()

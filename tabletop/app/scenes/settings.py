@@ -74,11 +74,10 @@ class SettingsScene(Scene):
                     self.change(i, d)
                     return True
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-                up = event.key == pygame.K_UP or event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                key = pygame.K_UP if up else pygame.K_DOWN  # Left and Right change the row instead
-                self.focus = ui.focus_step(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0), len(self.rows),
-                                           self.focus)
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):  # (Left and Right change the row)
+                back = event.key == pygame.K_UP or event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                n = len(self.rows)
+                self.focus = (n - 1 if back else 0) if self.focus is None else (self.focus + (-1 if back else 1)) % n
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
                 self.change(self.focus, -1 if event.key == pygame.K_LEFT else 1)
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -248,7 +248,8 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
         pr = t.target_rect(("pile", i))
         _slot(surf, pr, u)
         # while cards fly, only those landed on the pile count (a deal showed "1" before the card came)
-        count = sum(1 for c in v["piles"][i] if not (c["id"] in t.sprites and t.tweener.moving(t.sprites[c["id"]])))
+        count = len(v["piles"][i]) if not t.animating else sum(
+            1 for c in v["piles"][i] if not (c["id"] in t.sprites and t.tweener.moving(t.sprites[c["id"]])))
         if count > 2:  # the edges of the cards below the top two
             edge = pr.move(round(-u * 0.75), round(-u * 0.75))
             pygame.draw.rect(surf, (214, 206, 186), edge, border_radius=max(3, pr.width // 12))

@@ -122,27 +122,29 @@ class GnomingInput:
         """Why what the human holds (`source`; None: a click) may not go to
         `target`, a target the plan left out, in the rules' words; None when
         the rules give no reason (a card let go of on the wrong zone)."""
-        s, me = self.state, self.me
+        v, me = self.view, self.me
         if me is None:
             return None
-        phase, cell = s.phase, target[1]
+        phase, cell, held = v["phase"], target[1], v["held"]
         if target[0] == "cell":
             if phase in ("reveal", "hazard"):
-                return "That card is already face up: click a face-down one." if s.up[me][cell] else None
+                face_up = v["grids"][me][cell // 3][cell % 3]["face"] is not None
+                return "That card is already face up: click a face-down one." if face_up else None
             if phase == "bounce":
-                return "A bounce may not go to a spot already filled this turn." if cell in s.filled else None
-            card = s.held if phase == "play" else (
-                s.piles[source[1]][-1] if phase == "draw" and source is not None and source[0] == "pile" else None)
-            if card is not None and s.cards[card] == "M":
+                filled = [3 * r + c for r, c in v["filled"]]
+                return "A bounce may not go to a spot already filled this turn." if cell in filled else None
+            card = held if phase == "play" else (
+                v["piles"][source[1]][-1] if phase == "draw" and source is not None and source[0] == "pile" else None)
+            if card is not None and card["face"] == "M":
                 return "Your grid may show only one face-up Mulligan: this one may only replace it."
             return None
-        if phase not in ("play", "bounce", "discard") or s.held is None:
+        if phase not in ("play", "bounce", "discard") or held is None:
             return None
-        if s.cards[s.held] == "H":
+        if held["face"] == "H":
             return "A Hazard goes on no pile: it leaves the round (drop it on \"Hazard: out\")."
-        if s.held == s.drawn and s.taken_from == cell:
+        if v["held_is_drawn"] and v["taken_from"] == f"discard {cell}":
             return "Not back onto the pile you took it from: onto the other one."
-        if not s.piles[1 - cell]:
+        if not v["piles"][1 - cell]:
             return "The other discard pile is empty: your discard must restart it."
         return None
 

@@ -18,7 +18,7 @@ from tabletop.games.nimmt.table import NimmtTable
 from test_app_driver import Driver, nimmt_setup
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_ESCAPE, pygame.K_h, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_PAGEDOWN, pygame.K_a]
+        pygame.K_ESCAPE, pygame.K_h, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_l]
 
 
 def check_nimmt(t: NimmtTable) -> None:
@@ -99,5 +99,5 @@ def test_app_monkey__random_input_on_every_scene_keeps_the_table_true(monkeypatc
         for scene in d.app.stack.scenes:
             if isinstance(scene, NimmtTable):
                 check_nimmt(scene)
-    assert {"Title", "Setup", "NimmtTable", "Pause", "RulesScene", "SettingsScene", "RoundScores",
+    assert {"Title", "Setup", "NimmtTable", "Pause", "RulesScene", "MoveLog", "SettingsScene", "RoundScores",
             "PassScreen"} - seen == set()

@@ -224,18 +224,16 @@ def load(name: str) -> tuple[dict[str, Any] | None, str | None]:
 def resume(app: App, data: dict[str, Any]) -> TableScene:
     """A table at the exact place of a saved game: the same seats, names and
     levels, the state rebuilt by replaying every move, the score history
-    rebuilt from the replayed events. Not yet on the stack."""
+    and move log rebuilt from the replayed events. Not yet on the stack."""
     from tabletop.app.scenes.setup import table_for
     setup = setup_from_store(data["game"], data)
     table: TableScene = table_for(data["game"])(app, setup, seed=int(data["seed"]))
     game = table.game
     for seat, text in data["moves"]:
         events = game.apply(table.state, int(seat), game.parse_action(table.state, str(text), int(seat)))
-        scores = table.round_scores(events)
-        if scores is not None:
-            table.history.append(list(scores))
+        table.chronicle(events)
         # saved as a round ended: its scores are still to be seen
-        table.scoring = scores is not None and not table.over
+        table.scoring = table.round_scores(events) is not None and not table.over
         table.last_events = events  # (a table may show how that round ended)
     if len(table.humans) >= 2:
         table.viewer = None  # pass-and-play: the pass screen comes before any hand shows

@@ -46,6 +46,9 @@ class TableScene(Scene):
     # pointer resting on one shows it large (0: a game whose cards read at any size)
     FINE_PRINT = 0.0
     u = 5.0  # the table's layout unit (each table's layout sets it; a tall Grinch has its own)
+    # the game's moves in words, for the move log: a module with opening(names) (the
+    # first lines, before any move) and describe(names, events) (one move's lines)
+    telling: Any = None
 
     def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
         super().__init__(app)
@@ -83,6 +86,7 @@ class TableScene(Scene):
         self._bg_key: Any = None
         self._bg: pygame.Surface | None = None
         self.history: list[list[int]] = []  # scores after each round, for the scoreboard
+        self.log: list[str] = self.telling.opening(self.names) if self.telling else []  # the move log
         # a round is over and the next already dealt, but its scores are still to
         # be seen: the table's figures still speak of the round that ended
         self.scoring = False
@@ -347,6 +351,7 @@ class TableScene(Scene):
             self.hint = None
             self.hint_ticket = None
         self.last_events = events
+        self.chronicle(events)
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
         self._privacy()
@@ -356,9 +361,6 @@ class TableScene(Scene):
         if ends:
             cut = ends[0]
             self.animate(events[:cut + 1])
-            scores = self.round_scores(events)
-            if scores is not None:
-                self.history.append(list(scores))
             final = self.over
             self.scoring = not final
             self.later(0.5, lambda: self.show_scores(final))
@@ -371,6 +373,16 @@ class TableScene(Scene):
         self.ai_wait = self.app.ai_pause * self.pause_after(events)
         persist.autosave(self)  # a crash or a closed window loses nothing
         return True
+
+    def chronicle(self, events: list[Event]) -> None:
+        """Keep what a move's events tell: the scores of a round that ended
+        (the scoreboard), the move in words (the move log)."""
+        from tabletop.app.scenes.movelog import add
+        scores = self.round_scores(events)
+        if scores is not None:
+            self.history.append(list(scores))
+        if self.telling:
+            add(self.log, self.telling.describe(self.names, events))
 
     @staticmethod
     def round_scores(events: list[Event]) -> list[int] | None:
@@ -503,6 +515,11 @@ class TableScene(Scene):
         if self.app.stack.top is self:  # else the jump ended a round: its scores come first
             self.app.push(Pause(self.app, self))
 
+    def open_log(self) -> None:
+        """The moves so far, in words (L)."""
+        from tabletop.app.scenes.movelog import MoveLog
+        self.app.push(MoveLog(self.app, self))
+
     def restart(self) -> None:
         """The same setup, a new deal, in this table's place (with whatever is above it gone)."""
         while self.app.stack.top is not self and self in self.app.stack.scenes:
@@ -553,6 +570,9 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.open_log()
             return True
         if self.hintable and self.hint_button.handle(event):
             return True

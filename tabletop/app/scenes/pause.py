@@ -1,4 +1,4 @@
-"""The pause menu (Esc at the table): resume, rules, save as, load,
+"""The pause menu (Esc at the table): resume, rules, the moves so far, save as, load,
 settings, restart, back to the title."""
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ class Pause(Scene):
         super().__init__(app)
         self.table = table
         self.buttons = [ui.Button("Resume", app.pop, primary=True), ui.Button("Rules", self.rules),
+                        ui.Button("Moves so far (L)", self.moves),
                         ui.Button("Save as", self.save_as), ui.Button("Load", self.load),
                         ui.Button("Settings", self.settings), ui.Button("Restart", self.restart),
                         ui.Button("Back to title", app.to_title)]
@@ -30,6 +31,10 @@ class Pause(Scene):
     def rules(self) -> None:
         from tabletop.app.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, self.table.game.id))
+
+    def moves(self) -> None:
+        from tabletop.app.scenes.movelog import MoveLog
+        self.app.push(MoveLog(self.app, self.table))
 
     def save_as(self) -> None:
         from tabletop.app.scenes.saves import SaveAs

@@ -1,5 +1,6 @@
-"""The rules of the game being played (from the bundled RULES.md text),
-scrollable with the wheel, arrows and Page keys."""
+"""A scrollable page of text (the wheel, arrows and Page keys): the rules of
+the game being played (from the bundled RULES.md text), and the moves of the
+game so far."""
 from __future__ import annotations
 
 import re
@@ -91,13 +92,17 @@ def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
     return out
 
 
-class RulesScene(Scene):
-    """A scrollable page of one game's rules."""
+class Page(Scene):
+    """A scrollable page of (style, text) paragraphs: "h" headings, "b"
+    bullets, "p" text, "l" lines (no space after); `at_end` opens it
+    scrolled to the bottom."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN)
+
+    def __init__(self, app: App, paras: list[tuple[str, str]], at_end: bool = False) -> None:
         super().__init__(app)
-        self.paras = _plain(section(game_id))
-        self.scroll = 0.0
+        self.paras = paras
+        self.scroll = float("inf") if at_end else 0.0
         self.lines: list[tuple[pygame.Surface | None, int, int]] = []
         self.close = ui.Button("Close", app.pop, primary=True)
 
@@ -114,7 +119,8 @@ class RulesScene(Scene):
             indent = round(u * 2) if style == "b" else 0
             for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):
                 self.lines.append((img, px, indent))
-            self.lines.append((None, body // 2, 0))
+            if style != "l":
+                self.lines.append((None, body // 2, 0))
         self.content_h = sum(round(px * 1.3) for _, px, _ in self.lines)
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
                                       round(u * 5))
@@ -131,7 +137,7 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * step
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            if event.key in self.close_keys:
                 self.app.pop()
                 return True
             delta = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.box.height * 0.8,
@@ -160,3 +166,10 @@ class RulesScene(Scene):
             pygame.draw.rect(surf, (180, 150, 110), (self.box.right - u * 2, bar_y, u * 0.8, bar_h),
                              border_radius=round(u * 0.4))
         self.close.draw(surf)
+
+
+class RulesScene(Page):
+    """One game's rules."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app, _plain(section(game_id)))

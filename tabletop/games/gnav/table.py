@@ -23,7 +23,7 @@ from tabletop.app.cards import CardSprite, Spot, set_resting_widths
 from tabletop.app.seats import FloatText
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
-from tabletop.games.gnav import table_input, table_look
+from tabletop.games.gnav import table_input, table_log, table_look
 from tabletop.games.gnav.rules import rank
 from tabletop.rules import Action, Event, View
 
@@ -51,6 +51,7 @@ class GnavTable(TableScene):
     """Gnav for two seats: you against an AI, two AIs, or pass-and-play."""
 
     game_id = "gnav"
+    telling = table_log
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

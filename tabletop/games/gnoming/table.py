@@ -22,7 +22,7 @@ from tabletop.app.cards import CardSprite, Spot, set_resting_widths
 from tabletop.app.seats import FloatText, around
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
-from tabletop.games.gnoming import table_draw
+from tabletop.games.gnoming import table_draw, table_log
 from tabletop.games.gnoming.rules import COUNTS
 from tabletop.games.gnoming.table_input import GnomingInput, Target
 from tabletop.rules import Action, Event, View
@@ -37,6 +37,7 @@ class GnomingTable(GnomingInput, TableScene):
     """Gnoming A Round for 3 to 7 seats, any mix of humans and AIs."""
 
     game_id = "gnoming"
+    telling = table_log
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -16,6 +16,7 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot
+from tabletop.games.grinch import table_log
 from tabletop.games.grinch.rules import ROWS
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.games.grinch.table_look import GrinchLook
@@ -29,6 +30,7 @@ class GrinchTable(GrinchLook):
     """Grinch Grow Your Heart for 2 to 6 seats, any mix of humans and AIs."""
 
     game_id = "grinch"
+    telling = table_log
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -20,6 +20,7 @@ from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import FloatText, around, plaque_rects
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
+from tabletop.games.nimmt import table_log
 from tabletop.games.nimmt.rules import START_POINTS, deck
 from tabletop.games.nimmt.table_draw import NimmtDrawing, secret_choice
 from tabletop.rules import Action, Event, View
@@ -32,6 +33,7 @@ class NimmtTable(NimmtDrawing, TableScene):
     """6 nimmt! for 2 to 10 seats, any mix of humans and AIs."""
 
     game_id = "nimmt"
+    telling = table_log
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

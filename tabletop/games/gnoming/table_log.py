@@ -1,0 +1,70 @@
+"""Gnoming A Round's moves in words, for the move log."""
+from __future__ import annotations
+
+from tabletop.app.scenes.movelog import HEADING, agree, listing, won
+from tabletop.games.gnoming.table_draw import CARD_NAMES
+from tabletop.rules import Event
+
+ENDS = {"out": "", "exhausted": " (the draw pile ran out)", "guard": " (the turn limit was reached)"}
+
+
+def name(face: str) -> str:
+    return CARD_NAMES.get(face, face)
+
+
+def card(face: str) -> str:
+    """"7" -> "a 7", "8" -> "an 8", "M" -> "a Mulligan"."""
+    return f"an {face}" if face == "8" else f"a {name(face)}"
+
+
+def cell(rc: list[int]) -> str:
+    """A grid cell in words: [0, 2] -> "top right", [1, 1] -> "in the middle"."""
+    r, c = ("top", "middle", "bottom")[rc[0]], ("left", "middle", "right")[rc[1]]
+    return "in the middle" if r == c == "middle" else f"{r} {c}" if r != "middle" else f"middle {c}"
+
+
+def opening(names: list[str]) -> list[str]:
+    """The log's first line (the first deal comes with the table, not with a move)."""
+    return [f"{HEADING}Round 1: {agree(names[0], 'starts')}"]
+
+
+def describe(names: list[str], events: list[Event]) -> list[str]:
+    """The lines a move's events make (what every seat saw)."""
+    out = []
+    for e in events:
+        d = e.data
+        who = names[d["seat"]] if "seat" in d else ""
+        if e.kind == "deal":
+            out.append(f"{HEADING}Round {d['round'] + 1}: {agree(names[d['start']], 'starts')}")
+            if d["removed"]:
+                out.append("A Hazard turned up for a discard pile left the round.")
+        elif e.kind == "reveal":
+            out.append(f"{who} turned up {card(d['face'])} {cell(d['cell'])}.")
+        elif e.kind == "draw":
+            if d["from"] == "draw":
+                out.append(f"{who} drew from the draw pile.")
+            else:
+                out.append(f"{who} took {card(d['face'])} from discard pile {d['pile'] + 1}.")
+        elif e.kind in ("place", "bounce"):
+            old = f"a face-down {name(d['replaced_face'])}" if d["turned"] else card(d["replaced_face"])
+            verb = "bounced" if e.kind == "bounce" else "put"
+            out.append(f"{who} {verb} the {name(d['face'])} {cell(d['cell'])}, in place of {old}.")
+        elif e.kind == "discard":
+            out.append(f"{who} discarded {card(d['face'])} onto discard pile {d['pile'] + 1}.")
+        elif e.kind == "hazard":
+            out.append(f"{who} discarded a Hazard: it leaves the round, and the others may turn up a card.")
+        elif e.kind == "flip":
+            out.append(f"{who} turned up {card(d['face'])} {cell(d['cell'])} (after the Hazard).")
+        elif e.kind == "decline":
+            out.append(f"{who} turned up nothing (after the Hazard).")
+        elif e.kind == "out":
+            out.append(f"{who} turned up the last face-down card: everyone else has one more turn.")
+        elif e.kind == "reshuffle":
+            out.append("The discard piles, but for their top cards, were shuffled into a new draw pile.")
+        elif e.kind == "round_end":
+            first = "" if d["first_out"] is None else f"; {names[d['first_out']]} went out first"
+            out.append(f"Round {d['round'] + 1} over{ENDS.get(d['end'], '')}{first}. "
+                       f"Its scores: {listing(names, d['scores'])}.")
+        elif e.kind == "game_over":
+            out.append(f"Game over: {won(names, d['winners'])}. Totals: {listing(names, d['totals'])}.")
+    return out

@@ -1,0 +1,42 @@
+"""Grinch Grow Your Heart's moves in words, for the move log."""
+from __future__ import annotations
+
+from tabletop.app.scenes.movelog import HEADING, agree, listing, whose, won
+from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
+from tabletop.rules import Event
+
+
+def opening(names: list[str]) -> list[str]:
+    """The log's first line (the first deal comes with the table, not with a move)."""
+    return [f"{HEADING}Round 1: {agree(names[0], 'is')} the Grinch"]
+
+
+def describe(names: list[str], events: list[Event]) -> list[str]:
+    """The lines a move's events make (what every seat saw: a card drawn
+    from the draw pile is not named)."""
+    out = []
+    for e in events:
+        d = e.data
+        who = names[d["seat"]] if "seat" in d else ""
+        if e.kind == "deal":
+            out.append(f"{HEADING}Round {d['round'] + 1}: {agree(names[d['grinch']], 'is')} the Grinch")
+        elif e.kind == "draw" and d["from"] == "draw":
+            out.append(f"{who} drew from the draw pile.")
+        elif e.kind == "draw":
+            card = face_name(d["face"])
+            out.append(f"{who} took back {card}." if d["pile"] == d["seat"] else
+                       f"{who} took {card} from {whose(names[d['pile']])} discard pile.")
+        elif e.kind == "discard":
+            out.append(f"{who} discarded {face_name(d['face'])}.")
+        elif e.kind == "reshuffle":
+            out.append("The discard piles, but for their top cards, were shuffled into a new draw pile.")
+        elif e.kind == "score":
+            bonus = f" and a bonus of {d['bonus']}" if d["bonus"] else ""
+            out.append(f"{who} scored {d['points']} as {ROW_NAMES[d['row']]}{bonus}.")
+        elif e.kind == "round_end":
+            out.append(f"Round {d['round'] + 1} over. Totals: {listing(names, d['totals'])}.")
+        elif e.kind == "game_over":
+            best = max(d["scores"])
+            winners = [i for i, x in enumerate(d["scores"]) if x == best]
+            out.append(f"Game over: {won(names, winners)} with {best} points.")
+    return out

@@ -1,0 +1,43 @@
+"""6 nimmt!'s moves in words, for the move log."""
+from __future__ import annotations
+
+from tabletop.app import ui
+from tabletop.app.scenes.movelog import HEADING, listing, won
+from tabletop.rules import Event
+
+
+def opening(names: list[str]) -> list[str]:
+    """The log's first line (the first deal comes with the table, not with a move)."""
+    return [f"{HEADING}Round 1"]
+
+
+def describe(names: list[str], events: list[Event]) -> list[str]:
+    """The lines a move's events make (what every seat saw: a card chosen
+    is named only once all are shown)."""
+    out = []
+    for e in events:
+        d = e.data
+        who = names[d["seat"]] if "seat" in d else ""
+        if e.kind == "deal":
+            out.append(f"{HEADING}Round {d['round'] + 1}")
+        elif e.kind == "pick":
+            out.append(f"{who} took the {d['face']} from the table.")
+        elif e.kind == "rows":
+            out.append("The four cards left start the rows: " + ", ".join(str(r[0]) for r in d["rows"]) + ".")
+        elif e.kind == "reveal":
+            out.append("Cards shown: " + listing([names[p["seat"]] for p in d["plays"]],
+                                                 [p["face"] for p in d["plays"]]) + ".")
+        elif e.kind == "too_low":
+            out.append(f"{who} played below the end of every row and must take a row.")
+        elif e.kind == "take":
+            cards = ", ".join(str(f) for f in d["faces"])
+            out.append(f"{who} took row {d['row'] + 1} ({cards}): {ui.count(d['bullheads'], 'bullhead')}.")
+        elif e.kind == "place":
+            out.append(f"{who} laid the {d['face']} on row {d['row'] + 1}.")
+        elif e.kind == "round_end":
+            out.append(f"Round {d['round'] + 1} over. Points left: {listing(names, d['points'])}.")
+        elif e.kind == "game_over":
+            best = max(d["scores"])
+            winners = [i for i, x in enumerate(d["scores"]) if x == best]
+            out.append(f"Game over: {won(names, winners)} with {best} points left.")
+    return out

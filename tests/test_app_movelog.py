@@ -1,0 +1,140 @@
+"""The move log (L at the table): each game's moves in words, known lines
+from RULES.md's vocabulary, every move told, and the page through real keys."""
+from __future__ import annotations
+
+import importlib
+import random
+
+import pygame
+import pytest
+
+from tabletop.app import persist
+from tabletop.app.main import default_setup
+from tabletop.app.scenes.movelog import MoveLog, add
+from tabletop.app.scenes.pause import Pause
+from tabletop.games import GAMES
+from tabletop.rules import Event
+
+from test_app_driver import Driver
+
+NAMES = ["You", "Ann", "Bob", "Cleo"]
+
+
+def _tell(game: str, *events: tuple[str, dict]) -> list[str]:
+    mod = importlib.import_module(f"tabletop.games.{game}.table_log")
+    return mod.describe(NAMES, [Event(k, d) for k, d in events])
+
+
+def test_known_lines__gnoming() -> None:
+    assert _tell("gnoming", ("draw", {"seat": 1, "from": "discard", "pile": 1, "id": 5, "face": "8"}),
+                 ("place", {"seat": 1, "cell": [0, 2], "id": 5, "face": "8", "replaced": 9, "replaced_face": "8",
+                            "turned": True}),
+                 ("bounce", {"seat": 1, "cell": [1, 1], "id": 9, "face": "8", "replaced": 3,
+                             "replaced_face": "M", "turned": False}),
+                 ("discard", {"seat": 1, "pile": 0, "id": 3, "face": "M"})) == [
+        "Ann took an 8 from discard pile 2.",
+        "Ann put the 8 top right, in place of a face-down 8.",
+        "Ann bounced the 8 in the middle, in place of a Mulligan.",
+        "Ann discarded a Mulligan onto discard pile 1."]
+    assert _tell("gnoming", ("round_end", {"round": 0, "scores": [8, 20, 3, 9], "totals": [8, 20, 3, 9],
+                                           "end": "out", "first_out": 0}),
+                 ("deal", {"round": 1, "start": 0, "removed": []})) == [
+        "Round 1 over; You went out first. Its scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
+    assert _tell("gnoming", ("game_over", {"totals": [40, 30, 30, 50], "winners": [1, 2]})) == [
+        "Game over: Ann and Bob win. Totals: You 40, Ann 30, Bob 30, Cleo 50."]
+
+
+def test_known_lines__grinch_names_no_card_drawn_from_the_draw_pile() -> None:
+    assert _tell("grinch", ("draw", {"seat": 1, "card": 4, "from": "draw"}),
+                 ("draw", {"seat": 2, "card": 7, "face": "W1+5N", "from": "discard", "pile": 0}),
+                 ("draw", {"seat": 0, "card": 8, "face": "N4", "from": "discard", "pile": 0}),
+                 ("score", {"seat": 3, "row": "run", "points": 15, "bonus": 5, "total": 20})) == [
+        "Ann drew from the draw pile.", "Bob took Wreath 1 (+5) from your discard pile.", "You took back Noise 4.",
+        "Cleo scored 15 as Run and a bonus of 5."]
+    assert _tell("grinch", ("deal", {"round": 2, "grinch": 0})) == ["# Round 3: You are the Grinch"]
+
+
+def test_known_lines__gnav_and_6_nimmt() -> None:
+    assert _tell("gnav", ("play", {"seat": 1, "card": 3, "face": "7C", "capture": "match"}),
+                 ("capture", {"seat": 1, "cards": [9, 3], "faces": ["7D", "7C"]})) == [
+        "Ann played the 7 of clubs on the 7 of diamonds and captured both."]
+    assert _tell("gnav", ("play", {"seat": 0, "card": 3, "face": "10H", "capture": "wild"}),
+                 ("capture", {"seat": 0, "cards": [9], "faces": ["4S"]})) == [
+        "You played the wild 10 of hearts on the 4 of spades and captured it; the 10 of hearts is the new top."]
+    assert _tell("nimmt", ("reveal", {"plays": [{"seat": 0, "card": 1, "face": 27}, {"seat": 2, "card": 5,
+                                                                                      "face": 3}]}),
+                 ("too_low", {"seat": 2, "card": 5}),
+                 ("take", {"seat": 2, "row": 1, "cards": [8, 9], "faces": [55, 60], "bullheads": 10}),
+                 ("place", {"seat": 2, "row": 1, "card": 5, "face": 3})) == [
+        "Cards shown: You 27, Bob 3.", "Bob played below the end of every row and must take a row.",
+        "Bob took row 2 (55, 60): 10 bullheads.", "Bob laid the 3 on row 2."]
+
+
+def test_a_line_said_again_is_folded_into_the_one_before() -> None:
+    log: list[str] = []
+    add(log, ["Ann drew from the draw pile."])
+    add(log, ["Ann drew from the draw pile."])
+    add(log, ["Ann drew from the draw pile.", "Ann discarded Noise 2."])
+    assert log == ["Ann drew from the draw pile, twice.", "Ann drew from the draw pile.", "Ann discarded Noise 2."]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_move_is_told_in_a_seeded_game_to_the_end(game: str) -> None:
+    """Each move of a random game adds a line, but a 6 nimmt! card chosen in
+    secret before everyone has chosen (nothing is seen yet) and a Gnoming
+    decision to keep the drawn card (its discard tells it)."""
+    g = GAMES[game]
+    mod = importlib.import_module(f"tabletop.games.{game}.table_log")
+    for seed, variant in enumerate(g.variants):
+        n = g.players[1] if seed % 2 else g.players[0]
+        state, rng = g.new(n, seed, variant), random.Random(seed)
+        names = [f"P{i}" for i in range(n)]
+        while not g.is_over(state):
+            seat = g.to_move(state)[0]
+            events = g.apply(state, seat, rng.choice(g.legal_actions(state, seat)))
+            lines = mod.describe(names, events)
+            secret = [e.kind for e in events] in ([], ["choose"])
+            assert (not lines) == secret, (game, [e.kind for e in events])
+            assert all(line and "{" not in line and "None" not in line for line in lines)
+        assert "Game over" in lines[-1]
+
+
+def test_l_opens_the_moves_so_far_at_the_latest_and_the_menu_does_too() -> None:
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    while len(t.log) < 25:
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    d.settle(t)
+    d.key(pygame.K_l)
+    page = d.top
+    assert isinstance(page, MoveLog)
+    assert page.paras[0] == ("h", "Moves so far") and page.paras[1] == ("h", "Round 1: You start")
+    assert page.paras[-1] == ("l", t.log[-1])
+    d.step()
+    assert page.scroll == page.max_scroll > 0, "it opens at the latest move"
+    d.key(pygame.K_l)
+    assert d.top is t
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    d.click(next(b.rect.center for b in pause.buttons if b.label.startswith("Moves so far")))
+    assert isinstance(d.top, MoveLog)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is pause
+    d.app.close()
+
+
+def test_a_saved_game_comes_back_with_its_moves_told() -> None:
+    d = Driver(size=(1280, 720))
+    t = d.start(default_setup("grinch"))
+    while len(t.state.moves) < 30:
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        elif d.top is not t:
+            d.key(pygame.K_RETURN)
+        d.step()
+    again = persist.resume(d.app, persist.game_record(t))
+    assert again.log == t.log and len(t.log) > 20
+    d.app.close()

@@ -17,12 +17,13 @@ import pytest
 
 from tabletop.app import cards, ui
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
+from tabletop.app.scenes.movelog import whose
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.grinch.table_look import _fit_lines
-from tabletop.games.grinch.table_sheet import HEAD_PX, sheet_image
+from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
@@ -327,7 +328,7 @@ def test_grinch_table__the_last_move_and_game_over_are_not_written_over_each_oth
         told |= {s for s, _ in shown}
         for (s1, r1), (s2, r2) in combinations(shown, 2):
             assert not r1.colliderect(r2), f"{s1!r} is written over {s2!r}"
-    assert f"{t.names[seat]} scores" in " ".join(told), "the last move was told"
+    assert f"{t.names[seat]} scored" in " ".join(told), "the last move was told"
 
 
 @pytest.mark.parametrize("size,players", [((1366, 768), 4), ((1024, 640), 6), ((1080, 1920), 6)])
@@ -450,8 +451,9 @@ def test_grinch_table__ai_grinch_steal_is_shown_face_up_then_hidden() -> None:
     face = t.state.cards[card]
     d.step(16)  # mid-flight: the card still shows what was taken
     assert t.animating and t.sprites[card].face == face
-    whose = "the own pile" if pile == seat else f"{t.names[pile]}'s pile"
-    assert t.note.startswith(f"{t.names[seat]} takes") and t.note.endswith(whose)
+    took = "took back" if pile == seat else "took"
+    src = "" if pile == seat else f" from {whose(t.names[pile])} discard pile"
+    assert t.note == f"{t.names[seat]} {took} {face_name(face)}{src}"
     d.settle(t)
     assert t.sprites[card].face is None and t.sprites[card].at(t.spots(t.view)[card])
 
@@ -503,7 +505,7 @@ def test_grinch_table__who_draw_pile_lights_and_a_click_draws_face_up() -> None:
     assert t.state.moves[moves:] == [[0, "draw pile"]] and t.view["draws_left"] == 1
     d.step(20)  # mid-flight: on its way from the pile into the hand
     assert t.animating and t.sprites[top].y > t.draw_xy[1] + 1
-    assert t.note == f"{t.names[0]} draws from the draw pile"
+    assert t.note == f"{t.names[0]} drew from the draw pile"
     d.settle(t)
     assert t.sprites[top].face == t.state.cards[top] and t.sprites[top].at(t.spots(t.view)[top])
     assert t.sprites[top].lift == 0.0

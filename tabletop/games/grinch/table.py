@@ -18,7 +18,6 @@ from tabletop.app import ui
 from tabletop.app.cards import Spot
 from tabletop.games.grinch import table_log
 from tabletop.games.grinch.rules import ROWS
-from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.games.grinch.table_look import GrinchLook
 from tabletop.rules import Action, Event, View
 
@@ -66,20 +65,14 @@ class GrinchTable(GrinchLook):
                 self.later(0.7, lambda: None)
             elif e.kind == "draw":
                 steal = d["from"] == "discard"
-                if steal:
-                    face = face_name(d["face"])
-                    took = f"takes back {face} from the own pile" if d["pile"] == d["seat"] else \
-                        f"takes {face} from {self.names[d['pile']]}'s pile"
-                    self.later(0.0, partial(self._say, d["seat"], took))
-                else:
-                    self.later(0.0, partial(self._say, d["seat"], "draws from the draw pile"))
+                self.later(0.0, partial(self._say, e))
                 self.later(0.05, partial(self._fly, d["card"], "take" if steal else "flip", steal))
                 self.later(0.75 if steal else 0.3, lambda: None)
             elif e.kind == "reshuffle":
                 self.later(0.0, partial(self._reshuffle, d["cards"]))
                 self.later(0.5, lambda: None)
             elif e.kind == "discard":
-                self.later(0.0, partial(self._say, d["seat"], f"discards {face_name(d['face'])}"))
+                self.later(0.0, partial(self._say, e))
                 self.later(0.0, partial(self._fly, d["card"], "place"))
                 self.later(0.45, lambda: None)
             elif e.kind == "round_end":
@@ -88,18 +81,13 @@ class GrinchTable(GrinchLook):
                 self.later(0.0, self._reveal)
                 self.later(1.0, lambda: None)
             elif e.kind == "score":
-                extra = f" (+{d['bonus']} bonus)" if d["bonus"] else ""
-                self.later(0.0, partial(self._say, d["seat"], f"scores {d['points']}{extra} as {ROW_NAMES[d['row']]}"))
+                self.later(0.0, partial(self._say, e))
                 self.later(0.0, partial(self._scored, d))
                 self.later(0.6, lambda: None)
 
-    def _say(self, seat: int, what: str) -> None:
-        """The line shown while a move is animated: who did what."""
-        name = self.names[seat]
-        if name == "You":  # "You draw", not "You draws"
-            verb, _, rest = what.partition(" ")
-            what = f"{verb[:-1]} {rest}"
-        self.note = f"{name} {what}"
+    def _say(self, e: Event) -> None:
+        """The line shown while a move is animated: who did what (the move log's words)."""
+        self.note = " ".join(table_log.describe(self.names, [e])).rstrip(".")
 
     def _fly(self, card: int, sound: str, turn_late: bool = False) -> None:
         """Send one card to where the current view has it; a stolen card stays
@@ -165,8 +153,7 @@ class GrinchTable(GrinchLook):
         self.selected = self.hover = None
         v = self.view
         # what is happening now, not the last round's last move
-        name = self.names[v["grinch"]]
-        self.note = f"Round {v['round'] + 1}: {name} {'are' if name == 'You' else 'is'} the Grinch"
+        self.note = table_log.heading(self.names, v["round"], v["grinch"])
         spots = self.spots(v)
         x, y = self.draw_xy
         for k, (cid, spot) in enumerate(sorted(spots.items(), key=lambda kv: -kv[1].z)):

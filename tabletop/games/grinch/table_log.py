@@ -6,9 +6,14 @@ from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.rules import Event
 
 
+def heading(names: list[str], rnd: int, grinch: int) -> str:
+    """"Round 2: Ann is the Grinch" (`rnd` counts from 0)."""
+    return f"Round {rnd + 1}: {agree(names[grinch], 'is')} the Grinch"
+
+
 def opening(names: list[str]) -> list[str]:
     """The log's first line (the first deal comes with the table, not with a move)."""
-    return [f"{HEADING}Round 1: {agree(names[0], 'is')} the Grinch"]
+    return [HEADING + heading(names, 0, 0)]
 
 
 def describe(names: list[str], events: list[Event]) -> list[str]:
@@ -19,7 +24,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         d = e.data
         who = names[d["seat"]] if "seat" in d else ""
         if e.kind == "deal":
-            out.append(f"{HEADING}Round {d['round'] + 1}: {agree(names[d['grinch']], 'is')} the Grinch")
+            out.append(HEADING + heading(names, d["round"], d["grinch"]))
         elif e.kind == "draw" and d["from"] == "draw":
             out.append(f"{who} drew from the draw pile.")
         elif e.kind == "draw":

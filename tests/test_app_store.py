@@ -27,7 +27,7 @@ from tabletop.app.scenes.stats import StatsScene
 from tabletop.app.scenes.title import Title
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_text
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_text, to_the_last_move
 
 
 @pytest.fixture(autouse=True)
@@ -875,4 +875,49 @@ def test_pass_screen__esc_opens_the_menu_and_no_hand_shows(monkeypatch: pytest.M
     d.key(pygame.K_RETURN)
     d.key(pygame.K_ESCAPE)
     assert d.top is screen and drawn == [], "not a card was drawn meanwhile"
+    d.app.close()
+
+
+def _save_as(d: Driver, name: str) -> None:
+    """At the table: Esc, Save as, type `name` over the proposal, Enter; back at the table."""
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    for ch in name:
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Message) and f"\u201c{name}\u201d" in d.top.text
+    d.key(pygame.K_RETURN)  # the message
+    d.key(pygame.K_ESCAPE)  # the pause menu
+
+
+def _load(d: Driver, name: str) -> None:
+    """From the title: Load, then that save's Load button."""
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves)
+    d.click(next(row for row in saves.rows if row[0] == name)[2].rect.center)
+
+
+def test_statistics__a_saved_game_finished_twice_counts_once(home: Path) -> None:
+    # a save loaded near its end and finished again counted as one more game
+    d = Driver(seed=9, anim="off")
+    t = d.start(_setup("gnav", 2), seed=6)
+    to_the_last_move(t, seed=1)
+    _save_as(d, "nearly")
+    _play_to_the_end(d, t)
+    persist.flush()
+    assert store.load_stats()[0]["games"]["gnav"]["played"] == 1
+    d.click(_button(d.top, "Title").rect.center)
+    _load(d, "nearly")
+    t2 = d.top
+    assert isinstance(t2, TableScene) and t2 is not t, "a finished game left nothing to keep: no question"
+    _play_to_the_end(d, t2)
+    persist.flush()
+    st = store.load_stats()[0]["games"]["gnav"]
+    assert st["played"] == 1, "the same game, finished again, is not counted again"
+    # a new deal is a new game: it counts
+    d.click(_button(d.top, "Play again").rect.center)
+    _play_to_the_end(d, d.table())
+    persist.flush()
+    assert store.load_stats()[0]["games"]["gnav"]["played"] == 2
     d.app.close()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+import uuid
 from collections import deque
 from typing import Any, Callable
 
@@ -47,9 +48,12 @@ class TableScene(Scene):
     FINE_PRINT = 0.0
     u = 5.0  # the table's layout unit (each table's layout sets it; a tall Grinch has its own)
 
-    def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
+    def __init__(self, app: App, setup: GameSetup, seed: int | None = None, uid: str | None = None) -> None:
         super().__init__(app)
         self.setup = setup
+        # the game's identity, made at the deal and kept by its saves (the
+        # statistics count a game once however often it is finished)
+        self.uid = uid or uuid.uuid4().hex
         seats = setup.seated()
         self.names = [s.name for s in seats]
         self.levels = [s.level for s in seats]

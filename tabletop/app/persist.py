@@ -176,14 +176,14 @@ def save_settings(app: App) -> None:
 
 def game_record(t: TableScene) -> dict[str, Any]:
     """A table's game in the save format: setup, seed, moves, seats, names,
-    first, and the game's uid."""
+    first, and the game's uid and the named save it belongs to."""
     n = len(t.names)
     first = t.setup.starter % n
     # the table sits the starter at seat 0; the save keeps the setup's own order
     order = [(j - first) % n for j in range(n)]
     rec = record(t.game, t.state)
     rec.update(seats=["human" if g in t.humans else t.levels[g] for g in order],
-               names=[t.names[g] for g in order], first=first, uid=t.uid)
+               names=[t.names[g] for g in order], first=first, uid=t.uid, saved_as=t.saved_as)
     return rec
 
 
@@ -224,12 +224,13 @@ def load(name: str) -> tuple[dict[str, Any] | None, str | None]:
 
 def resume(app: App, data: dict[str, Any]) -> TableScene:
     """A table at the exact place of a saved game: the same seats, names,
-    levels and uid, the state rebuilt by replaying every move,
+    levels, uid and named save, the state rebuilt by replaying every move,
     the score history rebuilt from the replayed events. Not yet on the stack.
     A save older than uids gets a new one (so it counts as today)."""
     from tabletop.app.scenes.setup import table_for
     setup = setup_from_store(data["game"], data)
     table: TableScene = table_for(data["game"])(app, setup, seed=int(data["seed"]), uid=data.get("uid"))
+    table.saved_as = data.get("saved_as")
     game = table.game
     for seat, text in data["moves"]:
         events = game.apply(table.state, int(seat), game.parse_action(table.state, str(text), int(seat)))

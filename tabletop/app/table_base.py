@@ -54,6 +54,9 @@ class TableScene(Scene):
         # the game's identity, made at the deal and kept by its saves (the
         # statistics count a game once however often it is finished)
         self.uid = uid or uuid.uuid4().hex
+        # the named save this game belongs to (loaded from, saved as): Keep it
+        # and Save as put it back there; a new deal belongs to none
+        self.saved_as: str | None = None
         seats = setup.seated()
         self.names = [s.name for s in seats]
         self.levels = [s.level for s in seats]

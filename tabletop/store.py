@@ -23,8 +23,9 @@ import platformdirs
 APP = "tabletop"
 AUTOSAVE = "autosave"
 SETTINGS_VERSION = 1
-SAVE_VERSION = 2
-STATS_VERSION = 1
+SAVE_VERSION = 3   # 3: a save may hold its game's "uid" and "saved_as" (older saves simply lack them)
+STATS_VERSION = 2  # 2: the statistics remember which games they "counted" (older files: none)
+COUNTED = 500      # how many finished games the statistics remember, so that none counts twice
 MAX_BYTES = 4 * 1024 * 1024   # no real file is near this; a bigger one is not ours
 LEVELS = ("easy", "normal", "hard", "random")
 
@@ -223,9 +224,14 @@ def _version(data: Any, newest: int) -> int:
     return int(v)
 
 
-def _keys(data: dict[str, Any], keys: set[str], what: str) -> None:
-    _expect(set(data) == keys, f"its {what} fields are not the expected ones "
-                               f"({', '.join(sorted(set(data) ^ keys))})")
+def _keys(data: dict[str, Any], keys: set[str], what: str, optional: frozenset[str] = frozenset()) -> None:
+    odd = (set(data) ^ keys) - optional
+    _expect(not odd, f"its {what} fields are not the expected ones ({', '.join(sorted(odd))})")
+
+
+def _name(x: Any) -> bool:
+    """A short text naming something (a game's uid, a save)."""
+    return isinstance(x, str) and 0 < len(x) <= 100
 
 
 def valid_setup(game: str, setup: Any) -> dict[str, Any]:
@@ -263,8 +269,10 @@ def check_settings(data: Any) -> dict[str, Any]:
 
 
 def check_save(data: Any) -> dict[str, Any]:
-    """A saved game: its setup, seed and move texts plus seats and names;
-    format 1 (the bare replay record) is migrated. The moves must replay."""
+    """A saved game: its setup, seed and move texts plus seats and names,
+    and (from format 3, optional) the game's identity `uid` and the named
+    save it belongs to, `saved_as`; format 1 (the bare replay record) is
+    migrated. The moves must replay."""
     from tabletop.games import GAMES
     from tabletop.rules import IllegalAction, replay
     version = _version(data, SAVE_VERSION)
@@ -275,7 +283,9 @@ def check_save(data: Any) -> dict[str, Any]:
         _expect(isinstance(n, int) and 1 <= n <= 10, "bad player count")
         data = {**data, "version": SAVE_VERSION, "seats": ["human"] + ["normal"] * (n - 1),
                 "names": ["You"] + [f"Player {i + 1}" for i in range(1, n)], "first": 0}
-    _keys(data, setup_keys | {"seats", "names", "first"}, "save")
+    _keys(data, setup_keys | {"seats", "names", "first"}, "save", frozenset({"uid", "saved_as"}))
+    _expect("uid" not in data or _name(data["uid"]), "bad game identity")
+    _expect(data.get("saved_as") is None or _name(data["saved_as"]), "bad name of its save")
     _expect(data["game"] in GAMES, f"unknown game {data['game']!r}")
     _expect(isinstance(data["seed"], int) and not isinstance(data["seed"], bool)
             and 0 <= data["seed"] < 2 ** 63, "bad seed")
@@ -292,7 +302,7 @@ def check_save(data: Any) -> dict[str, Any]:
 
 
 def empty_stats() -> dict[str, Any]:
-    return {"version": STATS_VERSION, "games": {}}
+    return {"version": STATS_VERSION, "games": {}, "counted": []}
 
 
 def _empty_game_stats() -> dict[str, Any]:
@@ -303,8 +313,10 @@ def _empty_game_stats() -> dict[str, Any]:
 def check_stats(data: Any) -> dict[str, Any]:
     from tabletop.games import GAMES
     _version(data, STATS_VERSION)
-    _keys(data, {"version", "games"}, "statistics")
+    _keys(data, {"version", "games"}, "statistics", frozenset({"counted"}))
     _expect(isinstance(data["games"], dict), "bad games")
+    _expect(isinstance(data.get("counted", []), list) and all(_name(u) for u in data.get("counted", [])),
+            "bad list of the games counted")
     big = 10 ** 9
     for game, st in data["games"].items():
         _expect(game in GAMES, f"unknown game {game!r}")
@@ -395,12 +407,24 @@ def load_stats() -> tuple[dict[str, Any], str | None]:
 
 
 def save_stats(stats: dict[str, Any]) -> None:
-    write_json(stats_path(), check_stats(stats))
+    write_json(stats_path(), check_stats({**stats, "version": STATS_VERSION}))  # one read in an older format too
 
 
 def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int], winners: list[int],
-                seats: list[str], lower_wins: bool = False) -> dict[str, Any]:
-    """Add one finished game, seen from seat `you` (a human), to `stats`."""
+                seats: list[str], lower_wins: bool = False, uid: str | None = None) -> dict[str, Any]:
+    """Add one finished game, seen from seat `you` (a human), to `stats`.
+
+    A game counts once: its `uid` (made at the deal, kept by its saves) is
+    remembered among the last COUNTED games counted, and a later finish of
+    the same game (a save of it loaded and played to the end again)
+    changes nothing: the first finish is the one that counts. Without a
+    uid, a game counts every time."""
+    if uid is not None:
+        counted = stats.setdefault("counted", [])
+        if uid in counted:
+            return stats
+        counted.append(uid)
+        del counted[:-COUNTED]
     st = stats["games"].setdefault(game, _empty_game_stats())
     won = you in winners
     st["played"] += 1

@@ -27,7 +27,7 @@ from tabletop.app.scenes.stats import StatsScene
 from tabletop.app.scenes.title import Title
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_text
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_text, to_the_last_move
 
 
 @pytest.fixture(autouse=True)
@@ -875,4 +875,109 @@ def test_pass_screen__esc_opens_the_menu_and_no_hand_shows(monkeypatch: pytest.M
     d.key(pygame.K_RETURN)
     d.key(pygame.K_ESCAPE)
     assert d.top is screen and drawn == [], "not a card was drawn meanwhile"
+    d.app.close()
+
+
+def _save_as(d: Driver, name: str) -> None:
+    """At the table: Esc, Save as, type `name` over the proposal, Enter; back at the table."""
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    for ch in name:
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Message) and f"\u201c{name}\u201d" in d.top.text
+    d.key(pygame.K_RETURN)  # the message
+    d.key(pygame.K_ESCAPE)  # the pause menu
+
+
+def _load(d: Driver, name: str) -> None:
+    """From the title: Load, then that save's Load button."""
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves)
+    d.click(next(row for row in saves.rows if row[0] == name)[2].rect.center)
+
+
+def test_keep_it__a_game_from_a_named_save_goes_back_into_that_save() -> None:
+    # Keep it wrote a game loaded from "trip" beside it as a second, dated
+    # copy, and Save as proposed a dated name too: "trip" is its place
+    d = Driver(seed=5)
+    t = d.start(_setup("grinch", 3), seed=4)
+    _play(d, t, 4)
+    _save_as(d, "trip")
+    d.app.to_title()
+    d.step()
+    _load(d, "trip")
+    assert isinstance(d.top, Message) and "Keep it in \u201ctrip\u201d" in d.top.text, "the game saved as trip, left"
+    d.click(_button(d.top, "Let it go").rect.center)
+    t2 = d.table()
+    _play(d, t2, len(t2.state.moves) + 3, seed=1)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveAs) and dialog.name.value == "trip", "Save as proposes the save it came from"
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)  # "saved as trip"
+    assert store.list_saves() == ["trip"], "saved over its own save, nothing beside it"
+    d.key(pygame.K_ESCAPE)
+    # it is still trip's game after the app is closed and Continue picks it up
+    d = _restart(d)
+    d.click(_button(d.top, "Continue").rect.center)
+    t3 = d.table()
+    d.app.ai_pause, t3.ai_wait = 0.05, 0.0
+    _play(d, t3, len(t3.state.moves) + 3, seed=2)
+    moves = [list(m) for m in t3.state.moves]
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    ask = d.top
+    assert isinstance(ask, Message) and "Keep it in \u201ctrip\u201d" in ask.text
+    d.click(_button(ask, "Keep it").rect.center)
+    assert isinstance(d.top, TableScene) and d.top is not t3 and len(d.top.state.moves) <= 3
+    persist.flush()
+    assert store.list_saves() == ["trip"], "no second copy"
+    data, msg = store.load_game("trip")
+    assert msg is None and data is not None and data["moves"] == moves, "trip is brought up to date"
+    d.app.close()
+
+
+def test_keep_it__over_loading_the_very_save_it_came_from_opens_it_as_kept() -> None:
+    # the game in progress came from "trip" and "trip" itself is loaded:
+    # Keep it brings trip up to date, and that is what opens
+    d = Driver(seed=6)
+    t = d.start(_setup("nimmt", 2), seed=3)
+    _play(d, t, 2)
+    _save_as(d, "trip")
+    _play(d, t, len(t.state.moves) + 2)
+    moves = [list(m) for m in t.state.moves]
+    d.app.to_title()
+    d.step()
+    _load(d, "trip")
+    d.click(_button(d.top, "Keep it").rect.center)
+    t2 = d.table()
+    assert [list(m) for m in t2.state.moves] == moves and store.list_saves() == ["trip"]
+    d.app.close()
+
+
+def test_statistics__a_saved_game_finished_twice_counts_once(home: Path) -> None:
+    # a save loaded near its end and finished again counted as one more game
+    d = Driver(seed=9, anim="off")
+    t = d.start(_setup("gnav", 2), seed=6)
+    to_the_last_move(t, seed=1)
+    _save_as(d, "nearly")
+    _play_to_the_end(d, t)
+    persist.flush()
+    assert store.load_stats()[0]["games"]["gnav"]["played"] == 1
+    d.click(_button(d.top, "Title").rect.center)
+    _load(d, "nearly")
+    t2 = d.top
+    assert isinstance(t2, TableScene) and t2 is not t, "a finished game left nothing to keep: no question"
+    _play_to_the_end(d, t2)
+    persist.flush()
+    st = store.load_stats()[0]["games"]["gnav"]
+    assert st["played"] == 1, "the same game, finished again, is not counted again"
+    # a new deal is a new game: it counts
+    d.click(_button(d.top, "Play again").rect.center)
+    _play_to_the_end(d, d.table())
+    persist.flush()
+    assert store.load_stats()[0]["games"]["gnav"]["played"] == 2
     d.app.close()

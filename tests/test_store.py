@@ -92,8 +92,48 @@ def test_save__format_1_bare_record_is_migrated():
     store.save_path("old").parent.mkdir(parents=True)
     store.save_path("old").write_text(json.dumps({**old, "version": 1}))
     got, msg = store.load_game("old")
-    assert msg is None and got["version"] == 2 and got["moves"] == old["moves"]
+    assert msg is None and got["version"] == store.SAVE_VERSION and got["moves"] == old["moves"]
     assert got["seats"] == ["human", "normal", "normal"] and len(got["names"]) == 3
+
+
+def test_save__a_games_uid_and_its_save_name_round_trip_and_odd_ones_are_refused():
+    data = {**a_save(), "uid": "3f2a", "saved_as": "trip"}
+    store.save_game("trip", data)
+    assert store.load_game("trip") == ({**data, "version": store.SAVE_VERSION}, None)
+    store.save_game("new", {**data, "saved_as": None})
+    assert store.load_game("new")[0]["saved_as"] is None
+    for odd in ({"uid": 7}, {"uid": ""}, {"saved_as": ["trip"]}, {"saved_as": "x" * 101}):
+        with pytest.raises(store.BadFile):
+            store.check_save({**data, **odd, "version": store.SAVE_VERSION})
+
+
+def test_stats__a_game_counts_once_and_only_the_latest_games_are_remembered():
+    stats = store.empty_stats()
+    for _ in range(2):
+        store.record_game(stats, "gnav", 0, [50, 40], [0], ["human", "hard"], uid="a")
+    assert stats["games"]["gnav"]["played"] == 1 and stats["counted"] == ["a"]
+    store.record_game(stats, "gnav", 0, [50, 40], [0], ["human", "hard"])
+    store.record_game(stats, "gnav", 0, [50, 40], [0], ["human", "hard"])
+    assert stats["games"]["gnav"]["played"] == 3, "without a uid, a game counts every time"
+    for k in range(store.COUNTED):
+        store.record_game(stats, "nimmt", 0, [5, 3], [0], ["human", "easy"], uid=f"g{k}")
+    assert len(stats["counted"]) == store.COUNTED and "a" not in stats["counted"]
+    store.save_stats(stats)
+    assert store.load_stats() == (stats, None)
+
+
+def test_stats__a_format_1_file_loads_and_is_written_in_the_new_format():
+    old = {"version": 1, "games": store.record_game(store.empty_stats(), "gnav", 0, [5, 3], [0],
+                                                     ["human", "easy"])["games"]}
+    store.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    store.stats_path().write_text(json.dumps(old))
+    stats, msg = store.load_stats()
+    assert msg is None and stats["games"] == old["games"]
+    store.record_game(stats, "gnav", 0, [5, 3], [0], ["human", "easy"], uid="b")
+    store.save_stats(stats)
+    saved = json.loads(store.stats_path().read_text())
+    assert saved["version"] == store.STATS_VERSION and saved["counted"] == ["b"]
+    assert saved["games"]["gnav"]["played"] == 2
 
 
 def test_stats__record_games_streaks_and_record_against_levels():

@@ -175,14 +175,15 @@ def save_settings(app: App) -> None:
 # -- saved games ------------------------------------------------------------------
 
 def game_record(t: TableScene) -> dict[str, Any]:
-    """A table's game in the save format: setup, seed, moves, seats, names, first."""
+    """A table's game in the save format: setup, seed, moves, seats, names,
+    first, and the game's uid and the named save it belongs to."""
     n = len(t.names)
     first = t.setup.starter % n
     # the table sits the starter at seat 0; the save keeps the setup's own order
     order = [(j - first) % n for j in range(n)]
     rec = record(t.game, t.state)
     rec.update(seats=["human" if g in t.humans else t.levels[g] for g in order],
-               names=[t.names[g] for g in order], first=first)
+               names=[t.names[g] for g in order], first=first, uid=t.uid, saved_as=t.saved_as)
     return rec
 
 
@@ -222,12 +223,14 @@ def load(name: str) -> tuple[dict[str, Any] | None, str | None]:
 
 
 def resume(app: App, data: dict[str, Any]) -> TableScene:
-    """A table at the exact place of a saved game: the same seats, names and
-    levels, the state rebuilt by replaying every move, the score history
-    and move log rebuilt from the replayed events. Not yet on the stack."""
+    """A table at the exact place of a saved game: the same seats, names,
+    levels, uid and named save, the state rebuilt by replaying every move,
+    the score history and move log rebuilt from the replayed events. Not yet
+    on the stack. A save older than uids gets a new one (so it counts as today)."""
     from tabletop.app.scenes.setup import table_for
     setup = setup_from_store(data["game"], data)
-    table: TableScene = table_for(data["game"])(app, setup, seed=int(data["seed"]))
+    table: TableScene = table_for(data["game"])(app, setup, seed=int(data["seed"]), uid=data.get("uid"))
+    table.saved_as = data.get("saved_as")
     game = table.game
     for seat, text in data["moves"]:
         events = game.apply(table.state, int(seat), game.parse_action(table.state, str(text), int(seat)))
@@ -270,7 +273,8 @@ def save_record(name: str, rec: dict[str, Any]) -> str | None:
 
 def record_stats(t: TableScene, out: Any) -> None:
     """Add a finished game (its outcome `out`) to the statistics when exactly
-    one human played (pass-and-play has no single "you")."""
+    one human played (pass-and-play has no single "you"), once per game
+    (see store.record_game)."""
     if len(t.humans) != 1:
         return
     stats, msg = store.load_stats()
@@ -278,7 +282,7 @@ def record_stats(t: TableScene, out: Any) -> None:
         _warn(t.app, msg)
     seats = ["human" if i in t.humans else t.levels[i] for i in range(len(t.names))]
     store.record_game(stats, t.game.id, t.humans[0], list(out.scores), list(out.winners), seats,
-                      lower_wins=t.game.id in LOWER_WINS)
+                      lower_wins=t.game.id in LOWER_WINS, uid=t.uid)
     store.save_stats(stats)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+import uuid
 from collections import deque
 from typing import Any, Callable
 
@@ -50,9 +51,15 @@ class TableScene(Scene):
     # first lines, before any move) and describe(names, events) (one move's lines)
     telling: Any = None
 
-    def __init__(self, app: App, setup: GameSetup, seed: int | None = None) -> None:
+    def __init__(self, app: App, setup: GameSetup, seed: int | None = None, uid: str | None = None) -> None:
         super().__init__(app)
         self.setup = setup
+        # the game's identity, made at the deal and kept by its saves (the
+        # statistics count a game once however often it is finished)
+        self.uid = uid or uuid.uuid4().hex
+        # the named save this game belongs to (loaded from, saved as): Keep it
+        # and Save as put it back there; a new deal belongs to none
+        self.saved_as: str | None = None
         seats = setup.seated()
         self.names = [s.name for s in seats]
         self.levels = [s.level for s in seats]

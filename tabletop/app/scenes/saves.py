@@ -23,14 +23,16 @@ MAX_NAME = 40
 
 
 class SaveAs(Scene):
-    """Type a name, Enter or Save to save the table's game under it."""
+    """Type a name, Enter or Save to save the table's game under it. The
+    name proposed is the save the game belongs to, if any (saving there
+    brings it up to date), else a new one."""
 
     opaque = False
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.name = ui.TextField(default_name(table.game.name), MAX_NAME)
+        self.name = ui.TextField(table.saved_as or default_name(table.game.name), MAX_NAME)
         self.error = ""
         self.buttons = [ui.Button("Save", self.save, primary=True), ui.Button("Cancel", app.pop)]
 
@@ -46,6 +48,9 @@ class SaveAs(Scene):
             return
         self.app.pop()
         listed = store.save_path(name).stem  # the name the saved games list will show
+        self.table.saved_as = listed
+        if not self.table.over:
+            persist.autosave(self.table)  # so a game picked up by Continue still belongs to this save
         self.app.push(Message(self.app, "Saved", f"The game is saved as \u201c{listed}\u201d. "
                                                  "Load it from the title or the pause menu."))
 
@@ -86,8 +91,11 @@ class SaveAs(Scene):
         pygame.draw.rect(surf, ui.CREAM, self.field, border_radius=self.field.height // 4)
         pygame.draw.rect(surf, ui.BRASS, self.field, width=2, border_radius=self.field.height // 4)
         self.name.draw(surf, (self.field.x + u * 1.5, self.field.centery), round(u * 3.4), self.field.width - u * 3)
-        note = self.error or ("A save of this name is replaced." if store.save_path(self.name.value).exists()
-                              else f"At most {MAX_NAME} characters." if self.name.full else "")
+        path = store.save_path(self.name.value)
+        replaced = ("This game's save is brought up to date." if path.stem == self.table.saved_as
+                    else "A save of this name is replaced.")
+        note = self.error or (replaced if path.exists() else f"At most {MAX_NAME} characters." if self.name.full
+                              else "")
         if note:
             ui.blit_text(surf, note, round(u * 2.6), ui.RED if self.error else ui.MUTED,
                          (self.box.centerx, self.field.bottom + u * 1.5), "midtop")
@@ -119,17 +127,23 @@ def game_in_progress(app: App) -> dict[str, Any] | None:
 
 def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> None:
     """Do `go`, which replaces the game in progress by `instead`; when there
-    is one, first ask: keep it as a named save, let it go, or cancel."""
+    is one, first ask: keep it as a named save (the one it belongs to,
+    brought up to date, else a new one), let it go, or cancel."""
     data = game_in_progress(app)
     if data is None:
         go()
         return
     game = GAMES[data["game"]].name
-    name = base = default_name(game)
-    for k in range(2, 100):
-        if not store.save_path(name).exists():
-            break
-        name = f"{base} ({k})"
+    name = data.get("saved_as")
+    if name:
+        where = f"Keep it in \u201c{name}\u201d, brought up to date"
+    else:
+        name = base = default_name(game)
+        for k in range(2, 100):
+            if not store.save_path(name).exists():
+                break
+            name = f"{base} ({k})"
+        where = f"Keep it as \u201c{store.save_path(name).stem}\u201d"
 
     def keep() -> None:
         error = persist.save_record(name, data)
@@ -138,8 +152,7 @@ def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> No
         else:
             go()
     app.push(Message(app, "Keep your game in progress?",
-                     f"Your {game} game is not finished, and {instead} takes its place. Keep it as "
-                     f"\u201c{store.save_path(name).stem}\u201d, to load later?",
+                     f"Your {game} game is not finished, and {instead} takes its place. {where}, to load later?",
                      [("Keep it", keep), ("Let it go", go), ("Cancel", lambda: None)]))
 
 
@@ -189,10 +202,11 @@ class Saves(Scene):
             self.app.push(Message(self.app, "Could not load", msg or "This save could not be read."))
             return
         # a save whose moves do not replay says so once it is opened (and replaces nothing)
-        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, data, msg))
+        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, name, data, msg))
 
-    def _open(self, data: dict[str, Any], msg: str | None) -> None:
-        if persist.open_game(self.app, data) and msg:
+    def _open(self, name: str, data: dict[str, Any], msg: str | None) -> None:
+        data = persist.load(name)[0] or data  # read again: Keep it may have just brought this very save up to date
+        if persist.open_game(self.app, {**data, "saved_as": name}) and msg:
             self.app.push(Message(self.app, "Loaded an earlier copy", msg))
 
     def delete(self, name: str) -> None:

@@ -514,3 +514,22 @@ def test_gnav_table__at_the_end_the_opponents_cards_left_in_hand_turn_face_up() 
     left = t.view["hands"][1 - t.bottom]
     assert left and all(t.sprites[c["id"]].face == c["face"] is not None for c in left)
     d.app.close()
+
+
+def test_gnav_table__seen_from_the_game_over_the_capture_piles_say_whose_they_are(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # with the game-over panel put aside, the capture piles stood unlabelled (the
+    # count-up's panel had said it all) and the status line still said "counting"
+    d = Driver(size=(1366, 768), seed=7)
+    t = start(d, gnav_setup(), 5)
+    seat, a = to_the_last_move(t, 2)
+    assert t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    d.key(pygame.K_t)
+    texts = record_text(monkeypatch)
+    d.step()
+    shown = [s for s, _ in texts]
+    assert "Your captures" in shown and "Ada's captures" in shown
+    assert "Game over" in shown and not any(s.startswith("Game over: counting") for s in shown)
+    assert over.seeing
+    d.app.close()

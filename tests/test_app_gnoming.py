@@ -16,7 +16,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import Tally, draw_cloth, status, tie_note
+from tabletop.games.gnoming.table_draw import Tally, draw_cloth, draw_live, status, tie_note
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text
@@ -466,10 +466,13 @@ def _long_setup() -> GameSetup:
 
 
 def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """The texts of the table's cloth, drawn afresh."""
+    """The texts under the cards: the cloth drawn afresh, and the piles and
+    lines drawn over it every frame."""
     with monkeypatch.context() as m:
         drawn = record_text(m)
-        draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+        surf = pygame.Surface(t.size, pygame.SRCALPHA)
+        draw_cloth(t, surf)
+        draw_live(t, surf)
     return drawn
 
 
@@ -707,4 +710,44 @@ def test_gnoming_table__a_discard_piles_count_waits_for_its_card_to_land(monkeyp
         if flying:
             assert "Discard \u00b7 1" not in labels, "counted while its card still flies"
     assert any(seen) and not seen[-1], "the pile's card flew in and landed"
+    d.app.close()
+
+
+def test_gnoming_table__the_draw_piles_count_drops_only_as_its_cards_land(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the deal showed the draw pile's count after the deal while the pack was
+    # still being dealt out of it (as a discard pile once counted a card still flying)
+    d = Driver(size=(1366, 768), seed=5, anim="normal")
+    drawn = record_text(monkeypatch)
+    t = d.start(gnoming_setup(3), seed=2)
+    shown: dict[str, int] = {}  # what each pile's label says (the cloth under the cards is kept between moves)
+    counts: list[int] = []  # the draw pile's, through the deal
+    draws: set[tuple[int, int]] = set()  # (seat, move) of the draws from the pile seen on their way
+    for _ in range(3000):
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])  # a draw is from the draw pile first
+        drawn.clear()
+        d.step()
+        labels = [s.split()[-1] for s, _ in drawn if s.startswith(("Draw \u00b7 ", "Discard \u00b7 "))]
+        if labels:  # (in order: the draw pile, then the discard piles)
+            shown = dict(zip(("draw", "pile 0", "pile 1"), (0 if x == "empty" else int(x) for x in labels)))
+        if d.top is not t or t.tally is not None or not shown:
+            continue
+        v, away = t.view, t.misplaced()
+        n = v["draw"]
+        if not t.state.moves:  # every card not yet where it is dealt to is still one of the pile's
+            counts.append(shown["draw"])
+            assert shown["draw"] >= n + len(away), (shown, n, away)
+        elif t.animating and any(e.kind == "draw" and e.data["from"] == "draw" for e in t.last_events):
+            draws.add((t.last_events[0].data["seat"], len(t.state.moves)))
+            # (the first frame of an AI's draw showed the pile's new count, the card not yet off it)
+            assert n + len(away) <= shown["draw"] <= n + 1, "a drawn card leaves the count as it lands in the hand"
+        else:
+            assert shown["draw"] == n, "cards moving on the table are not the draw pile's"
+        if not t.animating:
+            assert [shown["pile 0"], shown["pile 1"]] == [len(p) for p in v["piles"]], "at rest, every count is right"
+        if len({seat in t.humans for seat, _ in draws}) == 2 and len(draws) >= 4:
+            break
+    assert counts[0] == counts[-1] + 9 * 3 + 2 and counts == sorted(counts, reverse=True), \
+        "the pack counted down as its cards landed: the grids, then a card on each discard pile"
+    assert len(draws) >= 4, "yours and the AIs' draws from the pile were followed"
     d.app.close()

@@ -618,3 +618,69 @@ def test_setup_and_settings__tab_goes_on_from_a_name_and_shift_tab_goes_back() -
     items = setup.focusable()
     assert setup.editing is None and items[setup.focus][0] is kind, "on to the seat's Human/AI"
     d.app.close()
+
+
+def _outside(surf: pygame.Surface, hole: pygame.Rect) -> bytes:
+    """The pixels of `surf` with `hole` blacked out."""
+    copy = pygame.Surface(surf.get_size())
+    copy.blit(surf, (0, 0))
+    copy.fill((0, 0, 0), hole)
+    return pygame.image.tobytes(copy, "RGB")
+
+
+@pytest.mark.parametrize("game,size", [("gnoming", (1366, 768)), ("grinch", (900, 1400)), ("gnav", (1920, 1080)),
+                                       ("nimmt", (1366, 768))])
+def test_game_over__see_table_shows_the_final_table_and_any_click_or_key_brings_the_scores_back(
+        monkeypatch: pytest.MonkeyPatch, game: str, size: tuple[int, int]) -> None:
+    # the game-over panel covered the table: the last rows, tricks or open hands
+    # that decided the game could not be looked at
+    from tabletop.app.scenes.scores import GameOver
+    from test_app_driver import to_the_last_move
+    d = Driver(size=size, seed=3)
+    setup = default_setup(game, 2 if game == "gnav" else 4)
+    for seat in setup.seats:
+        seat.level = "random"
+    t = d.start(setup, seed=5)
+    d.settle(t)
+    seat, a = to_the_last_move(t, 2)
+    assert t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    d.step(3)
+    alone = pygame.Surface(d.app.canvas.get_size())
+    t.draw(alone)  # the table as it draws itself
+    assert _outside(d.app.canvas, over.back.rect) != _outside(alone, over.back.rect), "the panel is up"
+
+    def window(at: tuple[float, float]) -> tuple[float, float]:
+        """A point of the canvas in the window (900 wide: the canvas is scaled down into it)."""
+        return at[0] / d.app.scale, at[1] / d.app.scale
+    d.click(window(_button(over, "See table (T)")))
+    assert d.top is over
+    assert _outside(d.app.canvas, over.back.rect) == _outside(alone, over.back.rect), \
+        "the whole table shows, undimmed, with only the way back to the scores over it"
+    drawn = record_text(monkeypatch)
+    d.click((size[0] // 2, size[1] // 2))  # anywhere
+    assert over.heading() in [s for s, _ in drawn], "a click brings the scores back"
+    d.key(pygame.K_t)
+    assert _outside(d.app.canvas, over.back.rect) == _outside(alone, over.back.rect), "T puts them aside too"
+    drawn.clear()
+    d.key(pygame.K_ESCAPE)
+    assert d.top is over and over.heading() in [s for s, _ in drawn], "and any key brings them back"
+    d.click(window(_button(over, "Play again")))
+    assert d.top is d.table() is not t and not d.table().over, "the panel's buttons still work: a new game"
+    d.app.close()
+
+
+def test_round_scores__the_table_can_be_seen_between_rounds_and_no_countdown_runs_meanwhile() -> None:
+    from tabletop.app.scenes.scores import RoundScores
+    d = Driver(seed=2)
+    t = d.start(default_setup("nimmt", 3, all_ai=True), seed=4)
+    scores = d.play_until(t, RoundScores)
+    d.key(pygame.K_t)
+    assert scores.seeing
+    d.step(round((RoundScores.AUTO_NEXT + 2) * 60))
+    assert d.top is scores and scores.seeing, "an all-AI game waits while its table is looked at"
+    d.click(scores.back.rect.center)
+    assert d.top is scores and not scores.seeing
+    d.step(round((RoundScores.AUTO_NEXT + 1) * 60))
+    assert d.top is t, "then it goes on by itself"
+    d.app.close()

@@ -1,6 +1,7 @@
 """The scoreboard between rounds and the game-over scene (winner, final
 scores, play again). Both read the table's score history; neither changes
-the game."""
+the game. Either can be put aside ("See table", key T) to look at the table
+as the round or game ended; any click or key brings it back."""
 from __future__ import annotations
 
 import math
@@ -27,7 +28,9 @@ class RoundScores(Scene):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.buttons = self.make_buttons()
+        self.buttons = self.make_buttons() + [ui.Button("See table (T)", self.see_table)]
+        self.back = ui.Button("Back to scores", self.see_scores, primary=True)
+        self.seeing = False  # the panel put aside: the whole table in sight, undimmed
         # an all-AI game (a demo, or a table of AIs to watch) goes on by itself
         self.left = None if table.humans else self.AUTO_NEXT
 
@@ -38,9 +41,15 @@ class RoundScores(Scene):
         self.table.scoring = False
         self.app.pop()
 
+    def see_table(self) -> None:
+        self.seeing = True
+
+    def see_scores(self) -> None:
+        self.seeing = False
+
     def update(self, dt: float) -> None:
         self.table.still += dt  # (the table below does not update meanwhile)
-        if self.left is None:
+        if self.left is None or self.seeing:  # nobody is hurried on while looking at the table
             return
         self.left -= dt
         if self.left <= 0:
@@ -64,14 +73,24 @@ class RoundScores(Scene):
         if self.keep > self.box.top:
             self.box.top = max(self.box.top, min(self.keep + round(u), h - self.box.height - round(u)))
         ui.row_buttons(self.buttons, self.box.centerx, self.box.bottom - u * 8, u * 22, u * 5.2, u * 3)
+        # in the Menu button's place, which every table keeps free (the menu waits under the scores)
+        self.back.rect = self.table.menu_button.rect.copy()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             # the cards kept in sight above the board may be pointed at (see TableScene.magnify)
             self.table.pointer, self.table.still = event.pos, 0.0
+        if self.seeing:
+            self.back.handle(event)  # (it lights under the pointer)
+            # a whole click (its release: the press must not reach a button that comes back under it)
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.see_scores()
+            return True
         if ui.handle_buttons(self.buttons, event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.see_table()
+        elif event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS:
             self.buttons[0].action()
         return True
 
@@ -79,6 +98,10 @@ class RoundScores(Scene):
         return f"Round {len(self.table.history)} over"
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.seeing:  # the table as it is, undimmed (a small card under the pointer shown large)
+            self.back.draw(surf)
+            self.table.magnify(surf)
+            return
         u = ui.unit(self.size)
         band = pygame.Rect(0, 0, self.size[0], min(self.keep, self.box.top))
         ui.dim(surf, 50, band)  # what is kept in sight is only just dimmed

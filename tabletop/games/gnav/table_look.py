@@ -60,11 +60,17 @@ def possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
+def counting(t: GnavTable) -> bool:
+    """Whether the end-of-game count-up is on screen: not once the game-over
+    scene is up, which may be put aside to show the table as the game ended."""
+    return t.count is not None and t.app.stack.top is t
+
+
 def status(t: GnavTable) -> str:
     """The line above the hand: what is going on, what to do."""
     v = t.view
-    if t.over or t.count is not None:
-        return "Game over: counting the capture piles" if t.count is not None else "Game over"
+    if t.over:
+        return "Game over: counting the capture piles" if counting(t) else "Game over"
     if t.animating:
         return ""
     seat = v["current"]
@@ -113,7 +119,7 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     for seat in range(2):
         x, y = t.cap_spot(seat)
         cr = _slot(surf, (x, y), t.cap_w, u)
-        if t.count is not None:
+        if counting(t):
             continue  # the count-up's panel says it all, and it would leave only scraps of these lines showing
         pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
         lx = cr.right + u * 2.6
@@ -178,7 +184,7 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
     note = current_notice(t)
     if note is not None:
         notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y - u * 1.1), "midbottom", t.size[0] * 0.62)
-    if t.count is not None and t.app.stack.top is t:
+    if t.count is not None and counting(t):
         _count_up(t, surf, t.count.t)
 
 

@@ -13,7 +13,7 @@ drawn by `tabletop.games.gnoming.table_draw`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 import pygame
 
@@ -53,6 +53,7 @@ class GnomingTable(GnomingInput, TableScene):
         self.pic_round = 0
         self.pic_totals: list[int] = [0] * self.state.players
         self.pic_removed = 0                        # the Hazards out of the pictured round
+        self.off_draw: list[int] = []               # cards dealt or drawn off the draw pile, not yet landed
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
         self.warn: tuple[str, float] | None = None  # a refused move, explained
         self.steady = False  # the cards moving are another seat's, and you could act before they moved
@@ -295,12 +296,27 @@ class GnomingTable(GnomingInput, TableScene):
         self.hover = None
 
     # -- animation -------------------------------------------------------------
+    def in_flight(self, cards: Iterable[int]) -> list[int]:
+        """Those of `cards` still on their way (none while nothing moves): a
+        pile counts a card from when it lands there until it lands elsewhere."""
+        if not self.animating:
+            return []
+        moving = self.tweener.moving_ids()
+        return [c for c in cards if c in self.sprites and id(self.sprites[c]) in moving]
+
+    def update(self, dt: float) -> None:
+        self.off_draw = self.in_flight(self.off_draw)  # (before this frame's beats move any of them again)
+        super().update(dt)
+
     def act(self, seat: int, action: Action) -> bool:
         before = self.me
         if not super().act(seat, action):
             return False
         # (AIs act only at rest, so the animation now running is this move's)
         self.steady = before is not None and seat != before and self.me == before
+        # its cards start at once: an AI's move (made after this frame's beats) was
+        # drawn for a frame with the piles' new counts before any card had left
+        self._run_beats(0.0)
         return True
 
     @property
@@ -369,6 +385,7 @@ class GnomingTable(GnomingInput, TableScene):
             spot = spots[cid]
             s = self.sprite(cid, self.draw_spot())
             self.move(s, spot, 0.4, delay=min(0.9, k * 0.012), flip_to=spot.face)
+        self.off_draw = order
         self.app.play("deal")
 
     def _turn(self, d: dict[str, Any]) -> None:
@@ -389,6 +406,7 @@ class GnomingTable(GnomingInput, TableScene):
                 start = Spot(self.drop_at[0], self.drop_at[1], self.pw, None, 0.0, 400)
             self.sprites.pop(cid, None)
             s = self.sprite(cid, start)
+            self.off_draw = [cid]
         self.drop_at = None
         self.move(s, self.hand_spot(face), 0.4, flip_to=face)
         self.app.play("take")

@@ -124,14 +124,16 @@ def static_key(t: GnomingTable) -> Any:
 
 
 def draw_live(t: GnomingTable, surf: pygame.Surface) -> None:
-    """Over the cached cloth, under the cards: what changes from frame to frame."""
+    """Over the cached cloth, under the cards: what changes from frame to frame
+    (the piles too: their counts change as the cards land)."""
+    _draw_piles(t, surf)
     _draw_lit(t, surf)
     _draw_hand_label(t, surf)
     _draw_status(t, surf)
 
 
 def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
-    """Seat boxes, pile slots and labels (onto the cached layer)."""
+    """Seat boxes and the round's labels (onto the cached layer)."""
     u = t.u
     v = t.view
     to_move = v["to_move"] if t.tally is None else []
@@ -170,7 +172,6 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.blit_text(surf, line, lpx, ui.BRASS if t.tally is not None else ui.MUTED,
                      (r.right - u, r.y + t.head / 2 + u * 0.3), "midright")
     _draw_info(t, surf)
-    _draw_piles(t, surf)
     _draw_out_note(t, surf)
 
 
@@ -237,7 +238,7 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     # draw pile: a few backs, offset, so it reads as a stack
     dr = t.target_rect(("draw",))
     _slot(surf, dr, u)
-    n = v["draw"]
+    n = v["draw"] + len(t.in_flight(t.off_draw))  # a card dealt or drawn leaves it as it lands
     back = sprites.card_image("gnoming", None, max(4, round(t.pw)))
     for k in range(min(4, (n + 9) // 10), 0, -1):
         surf.blit(back, dr.move(round(k * u * 0.3), round(k * u * 0.3)))
@@ -247,9 +248,8 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     for i in (0, 1):
         pr = t.target_rect(("pile", i))
         _slot(surf, pr, u)
-        # while cards fly, only those landed on the pile count (a deal showed "1" before the card came)
-        count = len(v["piles"][i]) if not t.animating else sum(
-            1 for c in v["piles"][i] if not (c["id"] in t.sprites and t.tweener.moving(t.sprites[c["id"]])))
+        # only the cards landed on the pile count (a deal showed "1" before the card came)
+        count = len(v["piles"][i]) - len(t.in_flight(c["id"] for c in v["piles"][i]))
         if count > 2:  # the edges of the cards below the top two
             edge = pr.move(round(-u * 0.75), round(-u * 0.75))
             pygame.draw.rect(surf, (214, 206, 186), edge, border_radius=max(3, pr.width // 12))

@@ -12,6 +12,7 @@ from tabletop.app import persist
 from tabletop.app.main import default_setup
 from tabletop.app.scenes.movelog import MoveLog, add
 from tabletop.app.scenes.pause import Pause
+from tabletop.app.scenes.scores import GameOver
 from tabletop.games import GAMES
 from tabletop.rules import Event
 
@@ -137,4 +138,15 @@ def test_a_saved_game_comes_back_with_its_moves_told() -> None:
         d.step()
     again = persist.resume(d.app, persist.game_record(t))
     assert again.log == t.log and len(t.log) > 20
+    d.app.close()
+
+
+def test_l_on_the_game_over_scores_shows_how_the_game_ended() -> None:
+    d = Driver(size=(1280, 720))
+    t = d.start(default_setup("gnav"))
+    over = d.play_until(t, GameOver)
+    d.key(pygame.K_l)
+    assert isinstance(d.top, MoveLog) and d.top.paras[-1] == ("l", t.log[-1]) and "Game over" in t.log[-1]
+    d.key(pygame.K_ESCAPE)
+    assert d.top is over
     d.app.close()

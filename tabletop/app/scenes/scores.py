@@ -90,6 +90,8 @@ class RoundScores(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
             self.see_table()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.table.open_log()  # how the round or the game came to this
         elif event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS:
             self.buttons[0].action()
         return True

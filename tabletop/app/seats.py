@@ -49,6 +49,21 @@ def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tu
     return rects, side_w
 
 
+def rows_across(k: int, per: int, centre_x: float, top: float, width: float, gap: float,
+                step_y: float) -> list[tuple[float, float]]:
+    """The top left corners of `k` boxes `width` wide in rows of `per` (the
+    last row may hold fewer), read like text, each row centred on `centre_x`,
+    `gap` apart, the rows `step_y` apart from `top` down (the other seats
+    across a window stood on end)."""
+    out = []
+    for i in range(k):
+        row, col = divmod(i, per)
+        in_row = min(per, k - row * per)
+        x0 = centre_x - (in_row * width + (in_row - 1) * gap) / 2
+        out.append((x0 + col * (width + gap), top + row * step_y))
+    return out
+
+
 def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, name: str, line: str, active: bool = False,
                 mark: bool = False, lead: bool = False, u: float | None = None) -> None:
     """A seat's plaque: name, one line of figures, a tick once it has chosen,

@@ -494,7 +494,8 @@ def test_nimmt_table__an_arrow_while_the_ais_lay_their_cards_moves_your_choice()
 def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[int, int],
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # with ten players the top plaques were squeezed between the side columns:
-    # "61 points · 6 cards" shrank to 6-10 px, its spaces gone, names cut short
+    # "61 points · 6 cards" shrank to 6-10 px, its spaces gone, names cut short;
+    # then the cards were left out ("61 points")
     from tabletop.app import seats, ui
     d = Driver(size=size)
     t = d.start(nimmt_setup(10))
@@ -512,6 +513,15 @@ def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[i
     assert len(figures) >= 10 and all(r.height >= ui.font(math.floor(u * 2.2)).get_height() for r in figures)
     if size[0] >= 1024:
         assert all(name in [s for s, _ in drawn] for name in t.names), "every name whole"
+    # every plaque tells its cards too, as readable as its points (on a line of their own
+    # where the plaque is narrow), above the backs of the hand it holds
+    for seat, (name, line, active, chose) in enumerate(t._plaque_lines()):
+        rect = t.seat_rect(seat)
+        drawn.clear()
+        seats.draw_plaque(pygame.Surface(rect.inflate(40, 40).size), rect.move(-rect.x, -rect.y), name, line, u=u)
+        cards = [r for s, r in drawn if s.endswith(" cards")]
+        assert len(cards) == 1 and cards[0].height >= ui.font(math.floor(u * 2.2)).get_height(), line
+        assert cards[0].right <= rect.width + u and cards[0].bottom < rect.height + u - t.tiny * 1.4 - u * 1.2
 
 
 def test_nimmt_table__until_a_rounds_scores_are_seen_no_plaque_counts_the_next_deal(

@@ -26,6 +26,7 @@ from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 CLICK_SLOP = 6      # pixels a press may move and still be a click
+WIDEST_LINE = "66 points \u00b7 10 cards"  # a plaque's figures at a game's start
 
 
 class NimmtTable(NimmtDrawing, TableScene):
@@ -64,6 +65,11 @@ class NimmtTable(NimmtDrawing, TableScene):
         top = u * 15
         mid_bottom = self.hand_y - hand_h / 2 - u * 5
         self.plaques, side_w = plaque_rects(n - 1, size, top, mid_bottom)
+        if any(ui.fit_px(WIDEST_LINE, round(u * 2.5), r.width - u * 3) < u * 2.2 for r in self.plaques):
+            # the top row squeezed (6, 8 or 10 players in a window
+            # not much wider than 16:10): plaques taller by a line, the cards on the second
+            top = u * 17
+            self.plaques, side_w = plaque_rects(n - 1, size, top, mid_bottom, u * 14)
         left = max(side_w, m * 2)
         self.mid = pygame.Rect(round(left), round(top), round(w - 2 * left), round(mid_bottom - top))
         self.status_y = mid_bottom + u * 1.2

@@ -184,6 +184,12 @@ def test_nimmt_table__resize_mid_game_relayouts_every_card() -> None:
     assert t.misplaced() == []
     right = max(sp.x for sp in t.spots(t.view).values())
     assert 800 < right < 1600
+    d.app.resize((1000, 1600))  # stood on end, and back
+    d.settle(t)
+    assert t.tall and t.misplaced() == [] and max(sp.y for sp in t.spots(t.view).values()) > 1100
+    d.app.resize((1600, 900))
+    d.settle(t)
+    assert not t.tall and t.misplaced() == []
     # a small window scales the picture down instead of cutting it, and no
     # window is let smaller than 800x500, where nothing could be read
     d.app.resize((900, 560))

@@ -22,7 +22,6 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
-from tabletop.games.grinch.table_look import _fit_lines
 from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
@@ -173,7 +172,7 @@ def test_grinch_table__every_zone_fits_without_overlap(monkeypatch: pytest.Monke
     texts = record_text(monkeypatch)
     t._bg_key = None
     d.step()
-    lines = _fit_lines(t.status(), round(t.u * 2.8), t.status_w, t.status_lines)[0]
+    lines = ui.fit_lines(t.status(), round(t.u * 2.8), t.status_w, t.status_lines)[0]
     shown = [r for s, r in texts if s in lines]
     assert len(shown) == len(lines) >= 1
     assert all(r.width >= shown[0].width / 2 for r in shown), "lines of about one length, no word left alone"
@@ -791,7 +790,7 @@ def test_grinch_table__status_lines_fit_even_when_each_word_needs_a_line() -> No
     # balancing the lines narrowed the width forever once every word had a line
     # of its own (the app hung): two words, room for one
     pygame.font.init()
-    lines, px = _fit_lines("Scores: Maximilianne", 28, 200, 2)
+    lines, px = ui.fit_lines("Scores: Maximilianne", 28, 200, 2)
     assert lines == ("Scores:", "Maximilianne") and px <= 28
 
 

@@ -184,6 +184,12 @@ def test_nimmt_table__resize_mid_game_relayouts_every_card() -> None:
     assert t.misplaced() == []
     right = max(sp.x for sp in t.spots(t.view).values())
     assert 800 < right < 1600
+    d.app.resize((1000, 1600))  # stood on end, and back
+    d.settle(t)
+    assert t.tall and t.misplaced() == [] and max(sp.y for sp in t.spots(t.view).values()) > 1100
+    d.app.resize((1600, 900))
+    d.settle(t)
+    assert not t.tall and t.misplaced() == []
     # a small window scales the picture down instead of cutting it, and no
     # window is let smaller than 800x500, where nothing could be read
     d.app.resize((900, 560))
@@ -490,11 +496,12 @@ def test_nimmt_table__an_arrow_while_the_ais_lay_their_cards_moves_your_choice()
     assert not [m for m in t.state.moves if m[0] == 0], "and played nothing"
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (900, 1400), (1000, 1150)])
 def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[int, int],
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # with ten players the top plaques were squeezed between the side columns:
-    # "61 points · 6 cards" shrank to 6-10 px, its spaces gone, names cut short
+    # "61 points · 6 cards" shrank to 6-10 px, its spaces gone, names cut short;
+    # then the cards were left out ("61 points")
     from tabletop.app import seats, ui
     d = Driver(size=size)
     t = d.start(nimmt_setup(10))
@@ -512,6 +519,15 @@ def test_nimmt_table__ten_plaques_apart_and_their_figures_readable(size: tuple[i
     assert len(figures) >= 10 and all(r.height >= ui.font(math.floor(u * 2.2)).get_height() for r in figures)
     if size[0] >= 1024:
         assert all(name in [s for s, _ in drawn] for name in t.names), "every name whole"
+    # every plaque tells its cards too, as readable as its points (on a line of their own
+    # where the plaque is narrow), above the backs of the hand it holds
+    for seat, (name, line, active, chose) in enumerate(t._plaque_lines()):
+        rect = t.seat_rect(seat)
+        drawn.clear()
+        seats.draw_plaque(pygame.Surface(rect.inflate(40, 40).size), rect.move(-rect.x, -rect.y), name, line, u=u)
+        cards = [r for s, r in drawn if s.endswith(" cards")]
+        assert len(cards) == 1 and cards[0].height >= ui.font(math.floor(u * 2.2)).get_height(), line
+        assert cards[0].right <= rect.width + u and cards[0].bottom < rect.height + u - t.tiny * 1.4 - u * 1.2
 
 
 def test_nimmt_table__until_a_rounds_scores_are_seen_no_plaque_counts_the_next_deal(
@@ -679,3 +695,122 @@ def test_nimmt_table__a_logic_draft_of_ai_picks_moves_along() -> None:
         frames += 1
         assert frames < 60 * 14, "the draft still runs after 14 s"
     d.app.close()
+
+
+TALL = [(900, 1400), (1000, 1150), (1080, 1920), (768, 1366)]
+
+
+@pytest.mark.parametrize("size", TALL)
+@pytest.mark.parametrize("players", [2, 4, 6, 10])
+def test_nimmt_table__a_tall_window_uses_its_height(size: tuple[int, int], players: int,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end the table kept its landscape layout: tall, mostly empty row
+    # bands and small cards, the lower half of the window unused
+    from tabletop.app import ui
+    d = Driver(size=size, seed=2)
+    s = nimmt_setup(players, variant="logic")
+    for seat in s.seats:
+        seat.name = "Maximilian von Lichtenstein"
+    t = d.start(s, seed=4)
+    d.settle(t)
+    assert t.tall
+    pool = t.pool_spots(10 * players + 4)[1]
+    with monkeypatch.context() as m:
+        m.setattr(ui, "portrait", lambda size: False)  # what this window showed before
+        t.layout_table(t.size)
+        wide = (t.row_w, t.hand_w, t.pool_spots(10 * players + 4)[1])
+    t.layout_table(t.size)
+    # (a window only a little taller than wide has little height to give: the rows were as wide as it)
+    assert t.row_w >= wide[0] * (1.2 if t.size[1] > t.size[0] * 1.3 else 1.05)
+    assert t.hand_w >= wide[1] * 1.5 and pool >= wide[2] * 1.05
+    # a whole hand of ten in the window, clear of the buttons and your plaque, and apart from the rows
+    hand = [pygame.Rect(round(x - t.hand_w / 2), round(y - t.hand_w * 0.7), round(t.hand_w), round(t.hand_w * 1.4))
+            for x, y, _ in t.hand_spots(10)]
+    screen = pygame.Rect(0, 0, *d.app.size)
+    fixed = t.plaques + [t.me_rect, t.menu_button.rect, t.hint_button.rect, t.stage] + t.row_rects
+    assert all(screen.contains(r) for r in hand + fixed)
+    assert not any(h.colliderect(r) for h in hand for r in fixed)
+    assert t.hand_zone().contains(hand[0].unionall(hand))
+    zones = t.plaques + [t.menu_button.rect, t.stage, t.row_rects[0].unionall(t.row_rects)]
+    assert not any(a.colliderect(b) for i, a in enumerate(zones) for b in zones[i + 1:])
+    # the draft's pool over the middle, clear of the hand and of the plaques
+    spots, cw = t.pool_spots(10 * players + 4)
+    cards = [pygame.Rect(round(x - cw / 2), round(y - cw * 0.7), round(cw), round(cw * 1.4)) for x, y in spots]
+    assert all(t.mid.contains(c) and not c.colliderect(t.hand_zone()) for c in cards)
+    assert not any(c.colliderect(p) for c in cards for p in t.plaques + [t.menu_button.rect])
+    # the status line beside your plaque, in the window and clear of the hint button
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    status = [r for txt, r in drawn if r.top >= t.me_rect.top and r.left > t.me_rect.right
+              and not t.hint_button.rect.contains(r)]
+    assert status and all(screen.contains(r) and not r.colliderect(t.hint_button.rect) for r in status)
+    d.app.close()
+
+
+def test_nimmt_table__whole_game_in_a_tall_window_by_real_events() -> None:
+    # stood on end, a whole seeded game as a person plays it: drags to the table,
+    # clicks on rows, and the keys along the two rows of the hand
+    d = Driver(size=(1080, 1920), seed=1)
+    t = d.start(nimmt_setup(3), seed=11)
+    assert isinstance(t, NimmtTable) and t.tall and t.hand_rows == 2
+    me, plays, takes, keys = 0, 0, 0, False
+    for _ in range(60000):
+        top = d.top
+        if isinstance(top, GameOver):
+            break
+        if isinstance(top, RoundScores):
+            d.key(pygame.K_RETURN)
+            continue
+        if top is t and not t.animating and t.me == me:
+            if t.view["phase"] == "take":
+                # the dearest row, and below always the lowest card: a short game
+                costs = t._row_costs()
+                d.click(t.row_rects[costs.index(max(costs))].center)
+                takes += 1
+                continue
+            hand = t.view["hands"][me]
+            moves = len(t.state.moves)
+            if len(hand) >= 4 and not keys:
+                # the keys go along the rows of your hand and down to the row under
+                d.key(pygame.K_RIGHT)
+                d.key(pygame.K_DOWN)
+                keys = True
+                assert t.selected == hand[-(-len(hand) // 2)]["id"]
+                d.key(pygame.K_RETURN)
+            else:
+                card = t.sprites[hand[0]["id"]]
+                d.drag((card.x, card.y), t.row_rects[1].center)
+            assert len(t.state.moves) > moves, "the card was played"
+            plays += 1
+            continue
+        d.step()
+    assert isinstance(d.top, GameOver) and t.over
+    assert plays >= 20 and takes >= 1 and keys
+
+
+def test_nimmt_table__a_tall_logic_draft_by_clicks_then_a_round() -> None:
+    # the pool laid out for the height, the picks landing in the tall hand
+    d = Driver(size=(1000, 1150), seed=9)
+    t = d.start(nimmt_setup(3, variant="logic"), seed=1)
+    assert t.tall and t.pool_cols(34) < 10, "fewer, larger columns than landscape's 10"
+    picks = 0
+    for _ in range(40000):
+        if isinstance(d.top, RoundScores):
+            break
+        if t.me == 0 and not t.animating:
+            if t.view["phase"] == "draft":
+                card = t.view["pool"][picks * 7 % len(t.view["pool"])]
+                s = t.sprites[card["id"]]
+                d.click((s.x, s.y))
+                assert card["face"] in t.state.hands[0]
+                picks += 1
+            elif t.view["phase"] == "take":
+                d.click(t.row_rects[0].center)
+            else:
+                s = t.sprites[t.view["hands"][0][0]["id"]]
+                d.click((s.x, s.y))
+                d.click((s.x, s.y))
+            continue
+        d.step()
+    assert picks == 10 and isinstance(d.top, RoundScores)

@@ -19,13 +19,15 @@ def around(players: int, bottom: int) -> list[int]:
     return [(bottom + k) % players for k in range(1, players)]
 
 
-def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tuple[list[pygame.Rect], float]:
+def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float,
+                 ph: float | None = None) -> tuple[list[pygame.Rect], float]:
     """Rects for `n` opponent plaques (left column up, top row, right column
-    down) and the width the side columns take (0 without them)."""
+    down), `ph` high (12 units by default), and the width the side columns
+    take (0 without them)."""
     w, h = size
     u = ui.unit(size)
     m = u * 1.5
-    pw, ph = min(u * 26, w * 0.17), u * 12
+    pw, ph = min(u * 26, w * 0.17), ph or u * 12
     side = {6: 1, 7: 1, 8: 2, 9: 2}.get(n, 0)
     top_n = n - 2 * side
     side_w = (pw + 2 * m) if side else 0.0
@@ -47,6 +49,21 @@ def plaque_rects(n: int, size: tuple[int, int], top: float, bottom: float) -> tu
         y = top + span * (k + 0.5) / side - ph / 2
         rects.append(pygame.Rect(round(w - m - pw), round(y), round(pw), round(ph)))
     return rects, side_w
+
+
+def rows_across(k: int, per: int, centre_x: float, top: float, width: float, gap: float,
+                step_y: float) -> list[tuple[float, float]]:
+    """The top left corners of `k` boxes `width` wide in rows of `per` (the
+    last row may hold fewer), read like text, each row centred on `centre_x`,
+    `gap` apart, the rows `step_y` apart from `top` down (the other seats
+    across a window stood on end)."""
+    out = []
+    for i in range(k):
+        row, col = divmod(i, per)
+        in_row = min(per, k - row * per)
+        x0 = centre_x - (in_row * width + (in_row - 1) * gap) / 2
+        out.append((x0 + col * (width + gap), top + row * step_y))
+    return out
 
 
 def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, name: str, line: str, active: bool = False,
@@ -71,12 +88,19 @@ def _plaque(size: tuple[int, int], u: float, name: str, line: str, active: bool,
     name, px = ui.fit(name, round(u * 3.1), rect.width - u * 7)  # the tick's room kept
     ui.blit_text(surf, name, px, ui.BRASS if lead else ui.CREAM, (rect.x + u * 1.6, rect.y + u * 1.3))
     lpx = ui.fit_px(line, round(u * 2.5), rect.width - u * 3)
+    lines = [line]
     if lpx < u * 2.2 and " \u00b7 " in line:
-        # too narrow for every figure at a readable size: the first one (points), which
-        # the plaque cannot show otherwise, at its size
-        line = line.split(" \u00b7 ")[0]
-        lpx = ui.fit_px(line, round(u * 2.5), rect.width - u * 3)
-    ui.blit_text(surf, line, lpx, ui.MUTED, (rect.x + u * 1.6, rect.y + u * 4.6))
+        if rect.height >= u * 13.5:
+            # a plaque made a line taller for it: the other figures on a second line
+            lines = line.split(" \u00b7 ", 1)
+            lpx = min(ui.fit_px(s, round(u * 2.5), rect.width - u * 3) for s in lines)
+        else:
+            # too narrow for every figure at a readable size: the first one (points), which
+            # the plaque cannot show otherwise, at its size
+            lines = [line.split(" \u00b7 ")[0]]
+            lpx = ui.fit_px(lines[0], round(u * 2.5), rect.width - u * 3)
+    for k, s in enumerate(lines):
+        ui.blit_text(surf, s, lpx, ui.MUTED, (rect.x + u * 1.6, rect.y + u * 4.6 + k * ui.font(lpx).get_linesize()))
     if mark:
         tick(surf, (rect.right - u * 3, rect.y + u * 2.8), u * 1.7)
     return surf

@@ -135,6 +135,31 @@ def fit(s: str, px: int, max_w: float, least: float = 0.75) -> tuple[str, int]:
     return s.rstrip() + "\u2026", size
 
 
+@functools.lru_cache(maxsize=64)
+def fit_lines(msg: str, px: int, width: float, most: int) -> tuple[tuple[str, ...], int]:
+    """`msg` wrapped into at most `most` lines `width` wide, and the largest size <= px at which
+    it is; lines of about one length (a last word alone on a line reads as an afterthought)."""
+    lines = wrap(msg, px, width)
+    while len(lines) > most and px > 10:
+        px -= 1
+        lines = wrap(msg, px, width)
+    # (narrower while the lines stay as many; a word alone on each line can narrow no more)
+    while 1 < len(lines) < len(msg.split()) and width > px and len(wrap(msg, px, width - px)) == len(lines):
+        width -= px
+        lines = wrap(msg, px, width)
+    return tuple(lines), px
+
+
+def blit_lines(surf: pygame.Surface, msg: str, px: int, pos: tuple[float, float], width: float, most: int) -> None:
+    """A status message in at most `most` lines `width` wide (shrunk until it fits), centred
+    on `pos` (the middle top of its one line; more lines spread evenly above and below)."""
+    lines, px = fit_lines(msg, px, width, most)
+    step = font(px).get_linesize()
+    for k, line in enumerate(lines):
+        y = pos[1] + (k - (len(lines) - 1) / 2) * step
+        blit_text(surf, line, px, CREAM, (pos[0], y), "midtop", shadow=True)
+
+
 def wrap(s: str, px: int, max_w: float) -> list[str]:
     """Word-wrap a paragraph to lines at most `max_w` pixels wide."""
     f = font(px)

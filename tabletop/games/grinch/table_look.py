@@ -7,14 +7,13 @@ table's behaviour (animation, input) is in table.py.
 """
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
-from tabletop.app.seats import around, draw_plaque
+from tabletop.app.seats import around, draw_plaque, rows_across
 from tabletop.app.table_base import TableScene
 from tabletop.games.grinch.rules import ROWS, bonus, deck, score_row
 from tabletop.games.grinch.table_sheet import HEART, SheetGeometry, heart, sheet_image, tile_image
@@ -22,21 +21,6 @@ from tabletop.rules import Action, View
 
 DRAW_DEPTH = 6  # cards of the draw pile drawn
 FLASH = 1.6  # seconds a freshly filled score-sheet cell stays marked
-
-
-@functools.lru_cache(maxsize=64)
-def _fit_lines(msg: str, px: int, width: float, most: int) -> tuple[tuple[str, ...], int]:
-    """`msg` wrapped into at most `most` lines `width` wide, and the largest size <= px at which
-    it is; lines of about one length (a last word alone on a line reads as an afterthought)."""
-    lines = ui.wrap(msg, px, width)
-    while len(lines) > most and px > 10:
-        px -= 1
-        lines = ui.wrap(msg, px, width)
-    # (narrower while the lines stay as many; a word alone on each line can narrow no more)
-    while 1 < len(lines) < len(msg.split()) and width > px and len(ui.wrap(msg, px, width - px)) == len(lines):
-        width -= px
-        lines = ui.wrap(msg, px, width)
-    return tuple(lines), px
 
 
 class GrinchLook(TableScene):
@@ -88,12 +72,8 @@ class GrinchLook(TableScene):
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
         self.row_ys: list[float] = []  # the height of each seat's hidden hand and pile
-        for i in range(k):
-            row, col = divmod(i, per)
-            in_row = min(per, k - row * per)
-            x0 = w / 2 - (in_row * bw + (in_row - 1) * gap) / 2
-            y = top + row * (plaque_h + u * 2 + self.pile_w * 1.4 + gap)
-            self.blocks.append(pygame.Rect(round(x0 + col * (bw + gap)), round(y), round(bw), round(plaque_h)))
+        for x, y in rows_across(k, per, w / 2, top, bw, gap, plaque_h + u * 2 + self.pile_w * 1.4 + gap):
+            self.blocks.append(pygame.Rect(round(x), round(y), round(bw), round(plaque_h)))
             self.row_ys.append(y + plaque_h + u * 1.0 + self.pile_w * 0.7)
         self.top_band = top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
         if not tall:
@@ -408,11 +388,8 @@ class GrinchLook(TableScene):
 
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""
-        lines, px = _fit_lines(msg, round(self.u * 2.8), self.status_w, self.status_lines)
-        step = ui.font(px).get_linesize()
-        for k, line in enumerate(lines):
-            y = self.status_y + (k - (len(lines) - 1) / 2) * step
-            ui.blit_text(surf, line, px, ui.CREAM, (self.status_x, y), "midtop", shadow=True)
+        ui.blit_lines(surf, msg, round(self.u * 2.8), (self.status_x, self.status_y), self.status_w,
+                      self.status_lines)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         u = self.u

@@ -23,10 +23,12 @@ from tabletop.app.tween import linear
 from tabletop.games.nimmt import table_log
 from tabletop.games.nimmt.rules import START_POINTS, deck
 from tabletop.games.nimmt.table_draw import NimmtDrawing, secret_choice
+from tabletop.games.nimmt.table_tall import layout_tall, tall_hand_spots
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 CLICK_SLOP = 6      # pixels a press may move and still be a click
+WIDEST_LINE = "66 points \u00b7 10 cards"  # a plaque's figures at a game's start
 
 
 class NimmtTable(NimmtDrawing, TableScene):
@@ -54,9 +56,26 @@ class NimmtTable(NimmtDrawing, TableScene):
                 "left; the most left wins")
 
     def layout_table(self, size: tuple[int, int]) -> None:
-        w, h = size
         u = ui.unit(size)
         self.u = u
+        self.tall = ui.portrait(size)
+        self.hand_rows, self.status_lines = 1, 1
+        if self.tall:
+            layout_tall(self, size)
+        else:
+            self._layout_wide(size)
+        self.pool_area = self.mid.inflate(-round(u * 2), -round(u * 2))
+        self.tiny = max(10.0, u * 2.6)
+        widths = [self.hand_w, self.row_w, self.stage_w, self.tiny]
+        if self.state.variant == "logic":
+            widths.append(self.pool_spots(10 * self.state.players + 4)[1])
+        set_resting_widths(widths)
+
+    def _layout_wide(self, size: tuple[int, int]) -> None:
+        """A landscape window: the other seats along the top and down the sides,
+        the rows with the "this turn" slots beside them, your hand at the bottom."""
+        w, h = size
+        u = self.u
         m = u * 1.5
         n = self.state.players
         self.hand_w = min(u * 11, h * 0.15 / 1.4 * 1.25, w / 14)
@@ -66,37 +85,50 @@ class NimmtTable(NimmtDrawing, TableScene):
         top = u * 15
         mid_bottom = self.hand_y - hand_h / 2 - u * 5
         self.plaques, side_w = plaque_rects(n - 1, size, top, mid_bottom)
+        if any(ui.fit_px(WIDEST_LINE, round(u * 2.5), r.width - u * 3) < u * 2.2 for r in self.plaques):
+            # the top row squeezed (6, 8 or 10 players in a window
+            # not much wider than 16:10): plaques taller by a line, the cards on the second
+            top = u * 17
+            self.plaques, side_w = plaque_rects(n - 1, size, top, mid_bottom, u * 14)
         left = max(side_w, m * 2)
         self.mid = pygame.Rect(round(left), round(top), round(w - 2 * left), round(mid_bottom - top))
         self.status_y = mid_bottom + u * 1.2
-        # staging slots: one column up to five seats, two beyond
+        self.rows_beside(self.mid)
+        self.me_rect = pygame.Rect(round(m), round(h - m - u * 12), round(min(u * 26, w * 0.17)), round(u * 12))
+
+    def rows_beside(self, band: pygame.Rect, row_w: float | None = None) -> None:
+        """The four rows and, on their right, the "this turn" slots (one column
+        up to five seats, two beyond), centred in `band`; the rows' cards `row_w`
+        wide, or as large as the band allows."""
+        u = self.u
+        n = self.state.players
         cols = 1 if n <= 5 else 2
         per_col = -(-n // cols)
         gap = u * 1.2
-        rh = (self.mid.height - 3 * gap) / 4
-        self.row_w = min(rh / 1.4, (self.mid.width * 0.72 - u * 10) / 6.6)
+        rh = (band.height - 3 * gap) / 4
+        self.row_w = min(rh / 1.4, (band.width * 0.72 - u * 10) / 6.6) if row_w is None else row_w
         # each slot holds a card and its owner's name under it
-        self.stage_w = min(self.row_w * 0.95, (self.mid.height / per_col * 0.92 - u * 2.8) / 1.4)
+        self.stage_w = min(self.row_w * 0.95, (band.height / per_col * 0.92 - u * 2.8) / 1.4)
         stage_span = cols * self.stage_w * 1.25 + u * 3
         rows_span = u * 9 + 6 * self.row_w * 1.08
-        x0 = self.mid.centerx - (rows_span + stage_span + u * 3) / 2
+        x0 = band.centerx - (rows_span + stage_span + u * 3) / 2
+        self.rows_at(x0, band.y, rh)
+        sx = x0 + rows_span + u * 3
+        self.stage = pygame.Rect(round(sx), band.y, round(stage_span), band.height)
+        step_y = band.height / per_col
+        self.stage_slots = [(sx + u * 1.5 + (k // per_col + 0.5) * self.stage_w * 1.25,
+                             band.y + (k % per_col + 0.5) * step_y - u * 1.2) for k in range(n)]
+
+    def rows_at(self, x0: float, top: float, rh: float) -> None:
+        """The four rows of `row_w` cards from left edge `x0` down from `top`, `rh` high each."""
+        u = self.u
+        gap = u * 1.2
+        rows_span = u * 9 + 6 * self.row_w * 1.08
         self.badge_x = x0 + u * 4
         self.slot0 = x0 + u * 9 + self.row_w / 2
-        self.row_ys = [self.mid.y + rh / 2 + i * (rh + gap) for i in range(4)]
+        self.row_ys = [top + rh / 2 + i * (rh + gap) for i in range(4)]
         self.row_rects = [pygame.Rect(round(x0), round(y - rh / 2 - gap / 3), round(rows_span),
                                       round(rh + gap * 2 / 3)) for y in self.row_ys]
-        sx = x0 + rows_span + u * 3
-        self.stage = pygame.Rect(round(sx), self.mid.y, round(stage_span), self.mid.height)
-        step_y = self.mid.height / per_col
-        self.stage_slots = [(sx + u * 1.5 + (k // per_col + 0.5) * self.stage_w * 1.25,
-                             self.mid.y + (k % per_col + 0.5) * step_y - u * 1.2) for k in range(n)]
-        self.me_rect = pygame.Rect(round(m), round(h - m - u * 12), round(min(u * 26, w * 0.17)), round(u * 12))
-        self.pool_area = self.mid.inflate(-round(u * 2), -round(u * 2))
-        self.tiny = max(10.0, u * 2.6)
-        widths = [self.hand_w, self.row_w, self.stage_w, self.tiny]
-        if self.state.variant == "logic":
-            widths.append(self.pool_spots(10 * n + 4)[1])
-        set_resting_widths(widths)
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [str(c) for c in deck(self.state.players, self.state.variant)]
@@ -115,6 +147,8 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def hand_spots(self, count: int) -> list[tuple[float, float, float]]:
         """Centre and turn of each card of a fanned hand of `count`."""
+        if self.tall:
+            return tall_hand_spots(self, count)
         w = self.size[0]
         avail = w - 2 * (self.me_rect.right + self.u * 3)
         step = min(self.hand_w * 0.82, avail / max(1, count))
@@ -124,16 +158,23 @@ class NimmtTable(NimmtDrawing, TableScene):
             out.append((w / 2 + d * step, self.hand_y + abs(d) ** 2 * self.u * 0.08, -d * 2.0))
         return out
 
-    @staticmethod
-    def pool_cols(count: int) -> int:
-        """How many cards a row of the Logic variant's draft pool holds."""
+    def pool_cols(self, count: int) -> int:
+        """How many cards a row of the Logic variant's draft pool holds (standing
+        on end: as many as make the cards largest)."""
+        if self.tall:
+            return max(range(13, 3, -1), key=lambda cols: self.pool_card_w(count, cols))
         return 13 if count > 60 else 10
+
+    def pool_card_w(self, count: int, cols: int) -> float:
+        a = self.pool_area
+        rows = max(1, -(-count // cols))
+        return min(a.width / cols / 1.1, a.height / rows / 1.4 / 1.08)
 
     def pool_spots(self, count: int) -> tuple[list[tuple[float, float]], float]:
         a = self.pool_area
         cols = self.pool_cols(count)
         rows = max(1, -(-count // cols))
-        cw = min(a.width / cols / 1.1, a.height / rows / 1.4 / 1.08)
+        cw = self.pool_card_w(count, cols)
         x0 = a.centerx - (cols - 1) * cw * 1.1 / 2
         y0 = a.centery - (rows - 1) * cw * 1.4 * 1.08 / 2
         return [(x0 + (k % cols) * cw * 1.1, y0 + (k // cols) * cw * 1.4 * 1.08) for k in range(count)], cw
@@ -382,6 +423,8 @@ class NimmtTable(NimmtDrawing, TableScene):
         return False
 
     def hand_zone(self) -> pygame.Rect:
+        if self.tall:
+            return self.hand_band
         return pygame.Rect(0, round(self.hand_y - self.hand_w), self.size[0], round(self.hand_w * 2))
 
     def _key(self, key: int) -> bool:
@@ -405,9 +448,9 @@ class NimmtTable(NimmtDrawing, TableScene):
         ids = [c["id"] for c in zone]
         if not ids:
             return False
-        # the hand is a row; the draft pool is a grid, where Up and Down go a row
-        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key) or (
-            {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0) * self.pool_cols(len(ids)) if phase != "choose" else 0)
+        # the hand is a row (or two); the draft pool is a grid, where Up and Down go a row
+        across = self.pool_cols(len(ids)) if phase != "choose" else -(-len(ids) // 2) if self.hand_rows == 2 else 0
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key) or {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0) * across
         if step:
             old = self.selected
             if old in ids:

@@ -141,7 +141,10 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
 
     def _status(self, surf: pygame.Surface) -> None:
         msg = self.status()
-        if msg:
+        if msg and self.status_lines > 1:  # (standing on end: beside your plaque)
+            ui.blit_lines(surf, msg, round(self.u * 2.8), (self.status_x, self.status_y), self.status_w,
+                          self.status_lines)
+        elif msg:
             px = ui.fit_px(msg, round(self.u * 2.8), self.size[0] * 0.6)
             ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
 

@@ -499,7 +499,8 @@ class TableScene(Scene):
 
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's
-        private cards are shown."""
+        private cards are shown (straight over when the one to act has
+        none)."""
         if len(self.humans) < 2 or self.animating or self.over or self.app.stack.top is not self:
             return
         if self.viewer is not None and self.viewer in self.game.to_move(self.state):
@@ -513,7 +514,10 @@ class TableScene(Scene):
         def reveal() -> None:
             self.viewer = seat
             self.settle(0.25)
-        self.app.push(PassScreen(self.app, self, self.names[seat], reveal))
+        if self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
+            reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
+        else:
+            self.app.push(PassScreen(self.app, self, self.names[seat], reveal))
 
     def open_pause(self) -> None:
         """The pause menu (Esc)."""

@@ -323,6 +323,14 @@ def status(t: GnomingTable) -> str:
         seats = [t.names[s] for s in v["to_move"]]
         doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")
         return ", ".join(seats[:3]) + ("..." if len(seats) > 3 else "") + f": {doing}"
+    prompt = _prompt(t, me)
+    # pass-and-play goes from one player to the next without a pass screen (nothing is secret): say whose
+    return f"{t.names[me]} \u00b7 {prompt}" if len(t.humans) > 1 else prompt
+
+
+def _prompt(t: GnomingTable, me: int) -> str:
+    v = t.view
+    phase = v["phase"]
     held = v["held"]
     if phase == "reveal":
         left = 2 - v['revealed'][me]

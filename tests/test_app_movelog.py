@@ -115,6 +115,10 @@ def test_l_opens_the_moves_so_far_at_the_latest_and_the_menu_does_too() -> None:
     assert page.paras[-1] == ("l", t.log[-1])
     d.step()
     assert page.scroll == page.max_scroll > 0, "it opens at the latest move"
+    d.key(pygame.K_HOME)
+    assert page.scroll == 0
+    d.key(pygame.K_END)
+    assert page.scroll == page.max_scroll
     d.key(pygame.K_l)
     assert d.top is t
     d.key(pygame.K_ESCAPE)

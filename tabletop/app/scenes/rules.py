@@ -1,4 +1,4 @@
-"""A scrollable page of text (the wheel, arrows and Page keys): the rules of
+"""A scrollable page of text (the wheel, arrows, Page keys, Home and End): the rules of
 the game being played (from the bundled RULES.md text), and the moves of the
 game so far."""
 from __future__ import annotations
@@ -141,7 +141,8 @@ class Page(Scene):
                 self.app.pop()
                 return True
             delta = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.box.height * 0.8,
-                     pygame.K_PAGEUP: -self.box.height * 0.8, pygame.K_SPACE: self.box.height * 0.8}
+                     pygame.K_PAGEUP: -self.box.height * 0.8, pygame.K_SPACE: self.box.height * 0.8,
+                     pygame.K_HOME: -self.content_h, pygame.K_END: self.content_h}
             self.scroll += delta.get(event.key, 0)
         self.scroll = max(0.0, min(self.max_scroll, self.scroll))
         return True

@@ -114,5 +114,7 @@ class StatsScene(Scene):
                                  for lv in LEVEL_ORDER] for r in self.rows]
             self._table(surf, bottom + u * 7, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,
                         row_h)
+            ui.blit_text(surf, "Only games you play alone against the AI count (not pass-and-play, not the demo).",
+                         round(u * 2.3), ui.MUTED, (self.box.centerx, self.box.bottom - u * 1.2), "midbottom")
         for b in self.buttons:
             b.draw(surf)

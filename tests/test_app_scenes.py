@@ -684,3 +684,27 @@ def test_round_scores__the_table_can_be_seen_between_rounds_and_no_countdown_run
     d.step(round((RoundScores.AUTO_NEXT + 1) * 60))
     assert d.top is t, "then it goes on by itself"
     d.app.close()
+
+
+def test_a_menu_is_drawn_again_only_after_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    # an idle pass screen or menu took 60-90 % of a core, drawn anew 60 times a second
+    d = Driver()
+    t = d.start(nimmt_setup(4))
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Pause)
+    draws = []
+    monkeypatch.setattr(d.app, "draw", lambda: draws.append(d.top))
+    for _ in range(30):
+        d.app.step(1 / 60)  # (not the driver's step, which draws every frame for the tests' sake)
+    assert draws == [], "shown when it came up (by the Esc's frame), then left as it is"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    d.app.step(1 / 60)
+    d.app.step(1 / 60)
+    assert len(draws) == 1, "input draws it again, once"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is t
+    draws.clear()
+    for _ in range(5):
+        d.app.step(1 / 60)
+    assert len(draws) == 5, "a table moves by itself: drawn every frame"
+    d.app.close()

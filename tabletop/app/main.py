@@ -131,7 +131,8 @@ class App:
         self.ai_pause = ai_pause  # seconds an AI move is held so a person can follow
         self.stack = SceneStack()
         self.running = True
-        self.frames = 0
+        self.frames = 0  # frames drawn
+        self.shown: Any = None  # the top scene when the last frame was drawn
         self.time = 0.0
         if self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -282,7 +283,8 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, show."""
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
         if not self.stack.scenes:
             self.running = False
@@ -290,8 +292,11 @@ class App:
         self.time += dt
         self.stack.update(dt)
         self._show_notice()
-        self.draw()
-        self.frames += 1
+        top = self.stack.top
+        if top is None or events or top.ticking or self.shown is not top:
+            self.draw()  # (a scene that is not ticking, shown with no input since, would look the same)
+            self.shown = top
+            self.frames += 1
 
     def draw(self) -> None:
         """Draw the stack and show it (scaled down when the window is tiny)."""

@@ -18,6 +18,10 @@ class Scene:
 
     opaque = True
     modal = True
+    # the picture changes by itself, from frame to frame (update does something); a scene
+    # that is not ticking (a menu, a page) changes only with input: on top, it is not
+    # drawn again until an event comes
+    ticking = False
     shows_notices = False  # True: the App may put a waiting message on top of it
 
     def __init__(self, app: App) -> None:

@@ -41,6 +41,7 @@ MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is sh
 class TableScene(Scene):
     """The base of every game table."""
 
+    ticking = True
     game_id = ""
     selected: int | None = None  # the hand card picked by click or keyboard (tables that pick one)
     # cards narrower than this many layout units carry print too fine to read: the

@@ -21,6 +21,7 @@ class RoundScores(Scene):
     """After a round: every seat's score after each round so far."""
 
     opaque = False
+    ticking = True  # a countdown, and the magnifier waits for the pointer to rest
     title = "Round over"
     AUTO_NEXT: float | None = 8.0  # seconds the scores stay up when no one at the table is a human
     FINAL = False  # the game's end

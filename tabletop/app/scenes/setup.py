@@ -217,7 +217,7 @@ class Setup(Scene):
         w, h = self.size
         u = self.u
         surf.blit(ui.felt(self.size), (0, 0))
-        ui.blit_text(surf, f"{self.game.name}: new game", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop",
+        ui.blit_text(surf, f"New game: {self.game.name}", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop",
                      shadow=True)
         ui.panel(surf, self.left, ui.PANEL, round(u * 2))
         ui.panel(surf, self.right, ui.PANEL, round(u * 2))

@@ -239,15 +239,81 @@ def test_grinch_table__keys_discard_and_choose_a_row() -> None:
                 assert t.state.moves[moves] == [me, f"score {row}"]
                 used_keys["score"] += 1
             else:
-                # Enter alone scores the lit row: the first open one, as the used one cannot be chosen
-                first_open = next(r for r in ROWS if r not in t.state.sheets[me])
-                assert ROWS[t.lit_row() or 0] == first_open
+                # Enter alone scores the lit row: the best open one (the used one cannot be chosen)
+                best = _best_open_row(t)
+                assert ROWS[t.lit_row() or 0] == best
                 d.key(pygame.K_RETURN)
-                assert t.state.moves[moves] == [me, f"score {first_open}"]
+                assert t.state.moves[moves] == [me, f"score {best}"]
                 used_keys["score"] += 1
             continue
         d.step()
     assert used_keys["discard"] >= 6 and used_keys["score"] == 2
+
+
+def _best_open_row(t: GrinchTable) -> str:
+    """The open row the acting human's hand scores most in (the first of equals)."""
+    from tabletop.games.grinch.rules import score_row
+    hand = [str(c["face"]) for c in t.view["hands"][t.me or 0]]
+    return max((r for r in ROWS if r not in t.state.sheets[t.me or 0]), key=lambda r: score_row(hand, r))
+
+
+def test_grinch_table__the_keys_start_on_the_best_row_in_a_ring_and_enter_scores_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the keyboard's row was a slightly darker gold cell among gold ones, and Enter at
+    # once scored the first open row (Wreaths for 0 beside a Rainbow of 12)
+    d = Driver(seed=3)
+    t = d.start(grinch_setup(3), seed=6)
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        elif _my_turn(d, t) and t.view["phase"] == "score":
+            first_open = next(r for r in ROWS if r not in t.state.sheets[t.me or 0])
+            if _best_open_row(t) != first_open:
+                break
+            t.act(t.me or 0, Action("score", (first_open,)))
+        elif _my_turn(d, t):
+            t.act(t.me or 0, t.legal()[0])
+        d.step()
+    me, moves, best = t.me or 0, len(t.state.moves), _best_open_row(t)
+    assert best != first_open
+    rings = record_rects(monkeypatch, ui.INK)
+    d.step()
+    cell = t.cell(me, ROWS.index(best))
+    assert any(r.contains(cell) and w >= 2 for r, w in rings), "the keys' row wears the focus ring"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [me, f"score {best}"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (900, 1400)])
+def test_grinch_table__the_score_prompt_names_the_keys_and_fits(size: tuple[int, int],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # it said only "click a lit row": Up/Down and Enter were never mentioned
+    d = Driver(size=size, seed=3)
+    t = d.start(grinch_setup(4), seed=6)
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        elif _my_turn(d, t) and t.view["phase"] == "score":
+            break
+        elif _my_turn(d, t):
+            t.act(t.me or 0, t.legal()[0])
+        d.step()
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    msg = t.status()
+    said = [(s, r) for s, r in drawn if len(s) > 12 and s in msg]
+    assert "Up/Down and Enter" in " ".join(s for s, _ in said)
+    screen = pygame.Rect(0, 0, *d.app.size)
+    others = [r for s, r in drawn if (s, r) not in said] + [t.menu_button.rect, t.hint_button.rect, t.sheet]
+    others += [t.seat_rect(s) for s in range(t.state.players)] + [s.rect() for s in t.sprites.values()]
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    # and they do what it says
+    me, moves, at = t.me or 0, len(t.state.moves), t.lit_row()
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [me, f"score {ROWS[((at or 0) + 1) % len(ROWS)]}"]
+    d.app.close()
 
 
 def test_grinch_table__the_row_lit_is_the_row_enter_scores_after_pointer_and_keys() -> None:
@@ -396,7 +462,7 @@ def test_grinch_table__the_sheets_names_share_one_readable_size_inside_it(monkey
     t = d.start(s, seed=4)
     g = t.geom
     texts = record_text(monkeypatch)
-    img = sheet_image.__wrapped__(g, tuple(t.names), tuple(() for _ in t.names), (0,) * 6, (0,), 0, (), None, ())
+    img = sheet_image.__wrapped__(g, tuple(t.names), tuple(() for _ in t.names), (0,) * 6, (0,), 0, (), ())
     heads = [(s, r) for s, r in texts if r.bottom <= g.row(0).y]
     assert len(heads) == 6
     assert len({r.height for _, r in heads}) == 1, f"one size for every name: {heads}"

@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
+from tabletop.games.nimmt.rules import bullheads
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
@@ -395,6 +396,96 @@ def test_nimmt_table__the_row_lit_is_the_row_enter_takes_after_pointer_and_keys(
     d.key(pygame.K_RETURN)
     assert t.state.moves[moves] == [0, "take 1"]
     pygame.mouse.set_pos((0, 0))  # where the other tests expect it
+
+
+def _to_a_take(d: Driver, t: NimmtTable, wanted: object = lambda t: True) -> None:
+    """Play your lowest card each turn (the AIs at random) until you must take a row
+    and `wanted(t)` holds (takes before it: the first row, by the rules alone)."""
+    for _ in range(40000):
+        if d.top is not t:
+            d.key(pygame.K_RETURN)
+        elif t.me == 0 and not t.animating and t.view["phase"] == "take":
+            if wanted(t):  # type: ignore[operator]
+                return
+            t.act(0, Action("take", (0,)))
+        elif t.me == 0 and not t.animating:
+            t.act(0, min(t.legal(), key=lambda a: a.args[0]))
+        d.step()
+    raise AssertionError("no such take came")
+
+
+def _cheapest(t: NimmtTable) -> int:
+    costs = [sum(bullheads(c["face"]) for c in row) for row in t.view["rows"]]
+    return costs.index(min(costs))
+
+
+def test_nimmt_table__the_keys_start_on_the_cheapest_row_in_a_ring_and_enter_takes_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the keys' row had an olive tint hardly apart from the hint's green one, and
+    # Enter at once took row 1 (9 bullheads beside a row of 2)
+    from tabletop.app import ui
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t, lambda t: _cheapest(t) != 0)
+    cheap, moves = _cheapest(t), len(t.state.moves)
+    rings = record_rects(monkeypatch, ui.CREAM)
+    t._bg_key = None  # the static layer drawn anew
+    d.step()
+    framed = [r for r, w in rings if w >= 2 and any(r.contains(rr) for rr in t.row_rects)]
+    assert [r for r in framed if r.contains(t.row_rects[cheap])] == framed != [], "one ring, on the cheapest row"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, f"take {cheap}"]
+
+
+def test_nimmt_table__the_hint_for_a_take_leaves_the_rows_cards_as_they_were() -> None:
+    # the hint laid a green wash over its row, cards and numbers too
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t, lambda t: sum(len(r) for r in t.view["rows"]) >= 9)
+    d.step(2)
+    before = d.app.window.copy()
+    d.key(pygame.K_h)
+    for _ in range(600):
+        if t.hint is not None:
+            break
+        d.step()
+    d.step(2)
+    assert t.hint is not None and t.hint.kind == "take"
+    row = int(t.hint.args[0])
+    after = d.app.window
+    for c in t.view["rows"][row]:
+        r = t.sprites[c["id"]].rect().clip(after.get_rect())
+        assert pygame.image.tobytes(before.subsurface(r), "RGB") == pygame.image.tobytes(after.subsurface(r), "RGB")
+    from tabletop.app import ui
+    x, y = t.slot(row, 5)  # a badge of its own in the row's free sixth place
+    tag = pygame.Rect(round(x - t.row_w / 2), round(y - t.row_w * 0.7), round(t.row_w), round(t.row_w * 1.4))
+    assert any(after.get_at((px, py))[:3] == ui.GOOD for px in range(tag.left, tag.right, 2)
+               for py in range(tag.top, tag.bottom, 2))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (900, 1400)])
+def test_nimmt_table__the_take_prompt_names_the_keys_and_fits(size: tuple[int, int],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # it said only "click the row you take": Up/Down and Enter were never mentioned
+    d = Driver(size=size, seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    msg = t.status()
+    said = [(s, r) for s, r in drawn if len(s) > 12 and s in msg]
+    assert "Up/Down and Enter" in " ".join(s for s, _ in said)
+    screen = pygame.Rect(0, 0, *d.app.size)
+    others = [r for s, r in drawn if (s, r) not in said] + [t.menu_button.rect, t.hint_button.rect, t.me_rect]
+    others += t.row_rects + t.plaques
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    # and they do what it says
+    moves, at = len(t.state.moves), t._lit_row()
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, f"take {((at or 0) + 1) % 4}"]
+    d.app.close()
 
 
 @pytest.mark.parametrize("frame", [1 / 60, 1 / 40, 1 / 24, "uneven"])

@@ -44,6 +44,9 @@ class TableScene(Scene):
     ticking = True
     game_id = ""
     selected: int | None = None  # the hand card picked by click or keyboard (tables that pick one)
+    # the row picked by pointer or keys when a human chooses among rows (6 nimmt!'s take, the
+    # Grinch score sheet); None: the table's sensible start, which every new move returns to
+    row_choice: int | None = None
     # cards narrower than this many layout units carry print too fine to read: the
     # pointer resting on one shows it large (0: a game whose cards read at any size)
     FINE_PRINT = 0.0
@@ -355,6 +358,7 @@ class TableScene(Scene):
             events = self.game.apply(self.state, seat, action)
         except IllegalAction:
             return False
+        self.row_choice = None
         if seat in self.humans:  # an AI's move leaves a human's hint standing
             self.hint = None
             self.hint_ticket = None

@@ -286,11 +286,11 @@ def lit(colour: tuple[int, ...], on: bool) -> tuple[int, ...]:
     return tuple(min(255, c + 28) for c in colour) if on else colour
 
 
-def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, colour: tuple[int, ...] = CREAM) -> None:
     """The keyboard's focus on `rect`: a cream frame, broad enough to be
-    seen beside any glow (`u`: the layout unit)."""
+    seen beside any glow (`u`: the layout unit); on paper, an ink one."""
     ring = rect.inflate(round(u * 1.6), round(u * 1.6))
-    pygame.draw.rect(surf, CREAM, ring, width=max(2, round(u * 0.55)),
+    pygame.draw.rect(surf, colour, ring, width=max(2, round(u * 0.55)),
                      border_radius=round(min(ring.height / 3, u * 1.6)))
 
 

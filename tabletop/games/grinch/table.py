@@ -3,8 +3,8 @@ card from the lit draw pile into your hand, twice (it turns face up on its
 way); then drag a card of your hand onto your discard pile (or double-click
 it, or arrows and Enter). As the Grinch, drag (or click) the draw pile or the
 top of any discard pile, twice, then discard. At the end of a round click a lit row of your column on the
-score sheet (or Up/Down and Enter); each open row shows what your hand would
-score there, the bonus apart. Every event of the rules becomes a beat that
+score sheet (or Up/Down and Enter: the keys start on the row your hand scores
+most in); each open row shows what your hand would score there, the bonus apart. Every event of the rules becomes a beat that
 moves the cards, so an AI's moves can be followed. The look is table_look.py.
 """
 from __future__ import annotations
@@ -36,7 +36,6 @@ class GrinchTable(GrinchLook):
         self.bottom = self.viewer if self.viewer is not None else self.humans[0] if self.humans else 0
         self.selected: int | None = None          # hand card picked by click or keyboard
         self.source = 0                           # keyboard choice among the Grinch's sources
-        self.row_choice = 0                       # keyboard row on the score sheet
         self.press: tuple[Any, tuple[int, int]] | None = None   # (what was pressed, where)
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
@@ -261,14 +260,16 @@ class GrinchTable(GrinchLook):
         enter = key in ui.PRESS_KEYS
         legal = self.legal()
         if self.phase == "score":
-            rows = [str(a.args[0]) for a in legal]
-            self.row_choice = self.key_row()
+            at = self.key_row()
+            if at is None:
+                return False
             if step:
-                self.row_choice = (self.row_choice + step) % len(ROWS)
-                while ROWS[self.row_choice] not in rows:
-                    self.row_choice = (self.row_choice + step) % len(ROWS)
+                at = (at + step) % len(ROWS)
+                while at not in self.open_rows():
+                    at = (at + step) % len(ROWS)
+                self.row_choice = at
                 return True
-            return enter and ROWS[self.row_choice] in rows and self.act(me, Action("score", (ROWS[self.row_choice],)))
+            return enter and self.act(me, Action("score", (ROWS[at],)))
         if self.phase == "draw":
             if step:
                 self.source = (self.source + step) % max(1, len(legal))

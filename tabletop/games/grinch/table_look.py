@@ -31,7 +31,6 @@ class GrinchLook(TableScene):
     bottom: int
     selected: int | None
     source: int
-    row_choice: int
     flash: dict[tuple[int, str], tuple[float, int, int]]
     note: str
     draw_xy: tuple[float, float]
@@ -287,15 +286,19 @@ class GrinchLook(TableScene):
         """The score-sheet rows the acting human may score now, by index."""
         return [ROWS.index(str(a.args[0])) for a in self.legal() if a.kind == "score"]
 
-    def key_row(self) -> int:
-        """The keyboard's row on the score sheet: its choice, or the first open row when that is used."""
-        open_rows = self.open_rows()
-        return self.row_choice if self.row_choice in open_rows or not open_rows else open_rows[0]
+    def key_row(self) -> int | None:
+        """The keyboard's row on the score sheet: its choice, or else the open row your hand
+        scores most in (the first of equals), so that Enter at once throws no points away."""
+        open_rows = sorted(self.open_rows())
+        if self.row_choice in open_rows:
+            return self.row_choice
+        values = self.row_values()
+        return max(open_rows, key=lambda i: values.get(ROWS[i], (0, 0))[0], default=None)
 
     def static_key(self) -> Any:
         flashing = tuple(sorted((k, p, b) for k, (t0, p, b) in self.flash.items() if self.clock - t0 < FLASH))
         return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
-                self.drag.holding, self.selected, self.lit_row(), flashing)  # (flashing last: the sheet reads it)
+                self.drag.holding, self.selected, flashing)  # (flashing last: the sheet reads it)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
@@ -322,11 +325,10 @@ class GrinchLook(TableScene):
         surf.blit(tile_image(t.size, u, self.names[self.grinch_shown()], round_no, v["rounds"], v["turn"],
                              self.scoring or v["phase"] in ("score", "over")), t.topleft)
         values = self.row_values() if not self.animating else {}
-        lit = self.lit_row()
         surf.blit(sheet_image(self.geom, tuple(self.names), tuple(tuple(sorted(sh.items())) for sh in v["sheets"]),
                               tuple(v["totals"]), tuple(v["to_move"]), self.me,
-                              tuple((r, b, e) for r, (b, e) in values.items()), None if lit is None else ROWS[lit],
-                              self.static_key()[-1]), self.sheet.topleft)
+                              tuple((r, b, e) for r, (b, e) in values.items()), self.static_key()[-1]),
+                  self.sheet.topleft)
         self._status_line(surf, self.status())
 
     def in_sight(self) -> float:
@@ -384,7 +386,7 @@ class GrinchLook(TableScene):
                     f"({v['draws_left']} to take).")
         if v["phase"] == "discard":
             return "Discard: drag a card onto your discard pile (or double-click it)."
-        return "Score your hand: click a lit row of your column (the bonus is shown in green)."
+        return "Score your hand: click a lit row of your column, or Up/Down and Enter (bonus in green)."
 
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""
@@ -398,6 +400,9 @@ class GrinchLook(TableScene):
             if srcs:
                 r = srcs[self.source % len(srcs)][1]
                 ui.focus_ring(surf, r, u)  # Enter's source
+        lit = self.lit_row()
+        if lit is not None and not self.animating:
+            ui.focus_ring(surf, self.cell(self.me or 0, lit), u, ui.INK)  # Enter's row (in ink: on paper)
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
         if self.animating:

@@ -73,11 +73,12 @@ class SheetGeometry:
 @functools.lru_cache(maxsize=16)
 def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tuple[str, int], ...], ...],
                 totals: tuple[int, ...], active: tuple[int, ...], me: int | None,
-                values: tuple[tuple[str, int, int], ...], lit: str | None,
+                values: tuple[tuple[str, int, int], ...],
                 flashing: tuple[tuple[tuple[int, str], int, int], ...]) -> pygame.Surface:
     """The score sheet. `sheets` holds each seat's filled (row, points); `values`
-    the open rows of seat `me` as (row, row points, bonus); `lit` the row the
-    human points at; `flashing` the cells just filled, with their row points and bonus."""
+    the open rows of seat `me` as (row, row points, bonus) (the row Enter would score gets
+    the keys' focus ring over the sheet); `flashing` the cells just filled, with their row
+    points and bonus."""
     u = g.u
     surf = pygame.Surface(g.size, pygame.SRCALPHA)
     ui.panel(surf, surf.get_rect(), (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
@@ -110,7 +111,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
             elif got is not None:
                 ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")
             elif seat == me and row in open_rows:
-                ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 230 if row == lit else 120), round(u * 0.6),
+                ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 120), round(u * 0.6),
                          (150, 100, 30))
                 _split_value(surf, c, open_rows[row], px, u)
     tr = g.row(7)

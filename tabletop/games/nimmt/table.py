@@ -5,7 +5,7 @@ chosen cards wait face down, flip together and go to the rows lowest first.
 
 Input: drag a card to the table, double-click it, click it then the table,
 or arrows and Enter. A too-low card: click the row to take (each shows its
-cost), or Up/Down and Enter. In the Logic variant the draft is played on
+cost), or Up/Down and Enter (the keys start on the cheapest row). In the Logic variant the draft is played on
 the table: click a card of the pool (or drag it to your hand).
 """
 from __future__ import annotations
@@ -41,7 +41,6 @@ class NimmtTable(NimmtDrawing, TableScene):
         super().__init__(*args, **kwargs)
         self.bottom = self.viewer if self.viewer is not None else self.humans[0]
         self.selected: int | None = None      # card id picked by click or keyboard
-        self.row_choice = 0                   # keyboard row in a take
         self.floats: list[FloatText] = []
         self.pic_rows: list[list[int]] = []   # the rows as the animation shows them
         self.pic_points: list[int] = []       # the points as the animation shows them
@@ -367,8 +366,9 @@ class NimmtTable(NimmtDrawing, TableScene):
                                   and self.seat_rect(s).collidepoint(event.pos)), None) \
                     if self.state.variant == "logic" else None
                 # one row is chosen, by pointer or keys: Enter takes the row lit
-                self.row_choice = next((r for r, rect in enumerate(self.row_rects) if rect.collidepoint(event.pos)),
-                                       self.row_choice)
+                if self.view["phase"] == "take":
+                    self.row_choice = next((r for r, rect in enumerate(self.row_rects)
+                                            if rect.collidepoint(event.pos)), self.row_choice)
             return False
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cid = self.card_at(event.pos)
@@ -438,11 +438,12 @@ class NimmtTable(NimmtDrawing, TableScene):
             return False
         phase = self.view["phase"]
         if phase == "take":
+            at = self._lit_row() or 0
             if key in (pygame.K_UP, pygame.K_DOWN):
-                self.row_choice = (self.row_choice + (1 if key == pygame.K_DOWN else -1)) % 4
+                self.row_choice = (at + (1 if key == pygame.K_DOWN else -1)) % 4
                 return True
             if key in ui.PRESS_KEYS:
-                return self.act(self.me, Action("take", (self.row_choice,)))
+                return self.act(self.me, Action("take", (at,)))
             return False
         zone = self.view["hands"][self.me] if phase == "choose" else self.view["pool"]
         ids = [c["id"] for c in zone]

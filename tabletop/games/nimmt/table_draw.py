@@ -13,7 +13,7 @@ from tabletop.app import ui
 from tabletop.app.cards import card_surface
 from tabletop.app.seats import bull, draw_plaque
 from tabletop.app.table_base import TableScene
-from tabletop.games.nimmt.rules import row_cost
+from tabletop.games.nimmt.rules import cheapest_row, row_cost
 from tabletop.rules import View
 
 # For the type checker the mixin is a TableScene; at run time it is a plain
@@ -36,10 +36,13 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ...
 
     def _lit_row(self) -> int | None:
-        """The row a human about to take would take (the last pointed at or keyed to)."""
+        """The row a human about to take would take: the last pointed at or keyed to,
+        at first the cheapest (so Enter at once costs the fewest bullheads)."""
         if self.view["phase"] != "take" or self.me is None:
             return None
-        return self.row_choice
+        if self.row_choice is not None:
+            return int(self.row_choice)
+        return cheapest_row([[c["face"] for c in row] for row in self.view["rows"]])
 
     def _row_costs(self) -> tuple[int | None, ...]:
         """Each row's bullheads as the picture shows it: while cards are still
@@ -93,8 +96,9 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             return
         costs = self._row_costs()
         for r, rect in enumerate(self.row_rects):
-            ui.panel(surf, rect, (255, 214, 110, 70) if r == lit_row else (0, 0, 0, 45), round(u * 1.5),
-                     ui.GLOW if my_take else None)
+            ui.panel(surf, rect, (0, 0, 0, 45), round(u * 1.5), ui.GLOW if my_take else None)
+            if r == lit_row:  # (kept inside the gap between the rows)
+                ui.focus_ring(surf, rect.inflate(-round(u), -round(u)), u)
             cost = costs[r] if r < len(costs) else None
             if cost is not None:
                 bx, by = self.badge_x, self.row_ys[r]
@@ -128,7 +132,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         if v["phase"] == "take":
             seat = v["to_move"][0]
             if seat == self.me:
-                return "Your card is lower than every row: click the row you take."
+                return "Your card is lower than every row: click the row you take (or Up/Down and Enter)."
             return f"{self.names[seat]} must take a row..."
         if self.me is not None:
             if v["phase"] == "draft":
@@ -154,7 +158,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             v = self.view
             zone = v["rows"] if self.hint.kind == "take" else None
             if zone is not None:
-                ui.panel(surf, self.row_rects[face], (120, 230, 140, 60), round(self.u * 1.5), ui.GOOD)
+                self._hint_badge(surf, face)
             else:
                 for c in v["hands"][self.me or 0] + v["pool"]:
                     if c["face"] == face and c["id"] in self.sprites:
@@ -165,6 +169,16 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ft.draw(surf)
         if self.peek is not None and self.view["phase"] in ("choose", "take"):
             self._draw_known_hand(surf, self.peek)
+
+    def _hint_badge(self, surf: pygame.Surface, row: int) -> None:
+        """The hint's row: a green tag in the row's sixth place (free while a row is taken),
+        clear of its cards and apart from the keys' ring."""
+        u = self.u
+        x, y = self.slot(row, 5)
+        px = ui.fit_px("Hint", round(max(u * 3, self.row_w * 0.28)), self.row_w * 0.8)  # (as large as the cards)
+        tag = ui.text("Hint", px, ui.INK).get_rect(center=(round(x), round(y))).inflate(round(px * 0.4), round(px * 0.3))
+        ui.panel(surf, tag, (*ui.GOOD, 255), round(px * 0.35), ui.INK)
+        ui.blit_text(surf, "Hint", px, ui.INK, tag.center, "center")
 
     def _draw_known_hand(self, surf: pygame.Surface, seat: int) -> None:
         """Logic: the hand of `seat` face up beside its plaque (a card it chose in

@@ -684,3 +684,51 @@ def test_round_scores__the_table_can_be_seen_between_rounds_and_no_countdown_run
     d.step(round((RoundScores.AUTO_NEXT + 1) * 60))
     assert d.top is t, "then it goes on by itself"
     d.app.close()
+
+
+def test_pause_menu__opens_on_resume_so_enter_resumes_and_down_moves_on() -> None:
+    # the menu opened with no focus: Enter did nothing and Down landed on Resume
+    d = Driver()
+    t = d.start(nimmt_setup(3))
+    d.step(3)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    assert [b.label for b in pause.buttons if b.focus] == ["Resume"]
+    d.key(pygame.K_DOWN)
+    assert [b.label for b in pause.buttons if b.focus] == ["Rules"]
+    d.key(pygame.K_UP)
+    d.key(pygame.K_RETURN)
+    assert d.top is t
+
+
+def test_settings__turning_fullscreen_on_with_the_keys_keeps_the_focus_ring() -> None:
+    # the window's switch came with a pointer motion of SDL's own, which took the focus away
+    d = Driver()
+    d.click(_button(d.top, "Settings"))
+    s = d.top
+    assert isinstance(s, SettingsScene)
+    for _ in range(4):
+        d.key(pygame.K_DOWN)
+    assert s.rows[s.focus][0].startswith("Fullscreen")
+    d.key(pygame.K_RIGHT)
+    d.step(3)
+    assert d.app.settings.fullscreen and d.top is s
+    assert s.focus == 3
+    d.key(pygame.K_RIGHT)
+    d.step(3)
+    assert not d.app.settings.fullscreen and s.focus == 3
+
+
+def test_setup__a_fixed_player_count_offers_no_arrows_to_tab_to() -> None:
+    # Gnav (two players only) showed Players < and >, which took the keys' focus and did nothing
+    for game, arrows in (("gnav", False), ("gnoming", True)):
+        d = Driver()
+        d.click(d.top.tiles[game].center)
+        setup = d.top
+        assert isinstance(setup, Setup)
+        dec, inc = setup.controls[0][0], setup.controls[1][0]
+        assert bool(dec.width and inc.width) == arrows
+        d.key(pygame.K_TAB)
+        assert (setup.focusable()[setup.focus][0] is dec) == arrows
+        d.app.close()

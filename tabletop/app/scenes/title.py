@@ -7,6 +7,7 @@ top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Callable
 
 import pygame
 
@@ -54,7 +55,7 @@ class Title(Scene):
             ui.Button("Quit", self.quit)]
         self.set_focus(self.focus if self.focus in self.focusable() else SHOWN[0])
 
-    def focusable(self) -> dict[str, tuple[pygame.Rect, object]]:
+    def focusable(self) -> dict[str, tuple[pygame.Rect, Callable[[], None]]]:
         """What the keys may move to, in reading order: the tiles, then the buttons."""
         return {**{g: (r, partial(self.choose, g)) for g, r in self.tiles.items()},
                 **{b.label: (b.rect, b.action) for b in self.buttons}}
@@ -155,7 +156,7 @@ class Title(Scene):
         if to is not None:
             self.set_focus(keys[to])
         elif event.key in ui.PRESS_KEYS:
-            items[self.focus][1]()  # type: ignore[operator]
+            items[self.focus][1]()
         return True
 
     def draw(self, surf: pygame.Surface) -> None:

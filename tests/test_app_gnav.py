@@ -69,10 +69,10 @@ def mouse_turn(d: Driver, t: GnavTable, stats: dict[str, int]) -> None:
     top = t.view["top"]
     plays = [a for a in legal if a.kind == "play"]
     if phase == "drawn":
-        d.click(_button(t, "Play it").center)
+        d.click(_button(t, "Play it (P)").center)
         stats["draw_then_play"] += 1
     elif phase == "more" and (not plays or stats["end_turn"] <= stats["more"]):
-        d.click(_button(t, "End turn").center)
+        d.click(_button(t, "End turn (E)").center)
         stats["end_turn"] += 1
     elif phase == "start":
         _drag_to_discard(d, t, str(legal[0].args[0]))
@@ -86,7 +86,7 @@ def mouse_turn(d: Driver, t: GnavTable, stats: dict[str, int]) -> None:
         d.click(t.draw_rect().center)
         stats["draw"] += 1
     else:
-        d.click(_button(t, "Pass").center)
+        d.click(_button(t, "Pass (P)").center)
         stats["pass"] += 1
     # (with animation off an AI may already have answered in the same frame)
     assert len(t.state.moves) > moves, f"the mouse made no move in phase {phase}: {legal}"
@@ -309,7 +309,7 @@ def test_gnav_table__every_hint_is_outlined_end_turn_too(monkeypatch: pytest.Mon
     for advice in t.legal():  # whatever Hard would advise
         t.hint, outlines[:] = advice, []
         d.step()
-        aimed = _button(t, "End turn") if advice.kind == "stop" else t.sprites[
+        aimed = _button(t, "End turn (E)") if advice.kind == "stop" else t.sprites[
             t.state.cards.index(str(advice.args[0]))].rect()
         assert any(o.contains(aimed) for o, _ in outlines), f"{advice} is outlined"
 
@@ -349,7 +349,7 @@ def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, i
     for s in t.sprites.values():
         assert screen.contains(s.rect()), f"card {s.id} at {s.rect()} is cut off"
     zones = _zones(t)
-    assert {"Play it", "Keep it"} <= set(zones)
+    assert {"Play it (P)", "Keep it (K)"} <= set(zones)
     for (a, ra), (b, rb) in combinations(zones.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
         assert screen.contains(ra), f"{a} is cut off"
@@ -533,3 +533,90 @@ def test_gnav_table__seen_from_the_game_over_the_capture_piles_say_whose_they_ar
     assert "Game over" in shown and not any(s.startswith("Game over: counting") for s in shown)
     assert over.seeing
     d.app.close()
+
+
+def _until(t: GnavTable, want: object) -> None:
+    """Play on by the rules alone (random legal moves, the first seed that
+    gets there) until `want(legal)` holds on your turn; the table laid out
+    anew for it, at rest."""
+    import copy
+    g = t.game
+    for seed in range(100):
+        s, rng = copy.deepcopy(t.state), random.Random(seed)
+        while not g.is_over(s):
+            seat = g.to_move(s)[0]
+            legal = g.legal_actions(s, seat)
+            if seat == 0 and want(legal):  # type: ignore[operator]
+                t.state.__dict__.update(s.__dict__)
+                t.settle(0)
+                return
+            g.apply(s, seat, rng.choice(legal))
+    raise AssertionError("never came up")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (900, 1400)])
+def test_gnav_table__pass_keep_and_end_turn_show_their_keys_and_fit(size: tuple[int, int],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Pass", "Keep it" and "End turn" answered P, K and E, which nothing said
+    for kind, labels in (("pass", ["Pass (P)"]), ("keep", ["Play it (P)", "Keep it (K)"]),
+                         ("stop", ["End turn (E)"])):
+        d = Driver(size=size, seed=3)
+        t = start(d, gnav_setup(), 5)
+        d.settle(t)
+        _until(t, lambda legal, kind=kind: Action(kind) in legal)
+        d.step(2)
+        drawn = record_text(monkeypatch)
+        d.step()
+        shown = [b.label for b in t.buttons]
+        assert [x for x in shown if x in labels] == labels, shown
+        for b in t.buttons:
+            r = next(r for s, r in drawn if s == b.label)
+            assert b.rect.contains(r), f"{b.label!r} does not fit its button at {size}"
+        monkeypatch.undo()
+        d.app.close()
+
+
+def test_gnav_table__enter_presses_pass_when_it_is_all_there_is_to_do() -> None:
+    # no legal card and the draw pile empty: Enter, Space, Tab and Down did nothing
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: legal == [Action("pass")])
+    d.step(2)
+    moves = len(t.state.moves)
+    assert [b.label for b in t.buttons if b.focus] == ["Pass (P)"], "the focus starts on the one thing to do"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, "pass"]
+
+
+def test_gnav_table__tab_reaches_end_turn_and_the_arrows_go_back_to_the_cards() -> None:
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: legal[-1] == Action("stop") and len(legal) > 1)
+    d.step(2)
+    assert not any(b.focus for b in t.buttons), "a card may be played: no button is the default"
+    d.key(pygame.K_RIGHT)
+    assert t.selected is not None
+    d.key(pygame.K_TAB)
+    assert [b.label for b in t.buttons if b.focus] == ["End turn (E)"] and t.selected is None
+    d.key(pygame.K_RIGHT)
+    assert t.selected is not None and not any(b.focus for b in t.buttons), "one focus at a time"
+    d.key(pygame.K_DOWN)
+    moves = len(t.state.moves)
+    d.key(pygame.K_SPACE)
+    assert t.state.moves[moves] == [0, "stop"]
+
+
+def test_gnav_table__enter_plays_the_card_just_drawn() -> None:
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: Action("keep") in legal)
+    d.step(2)
+    assert [b.label for b in t.buttons if b.focus] == ["Play it (P)"]
+    moves = len(t.state.moves)
+    d.key(pygame.K_DOWN)
+    assert [b.label for b in t.buttons if b.focus] == ["Keep it (K)"]
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, "keep"]

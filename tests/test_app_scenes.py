@@ -235,9 +235,8 @@ def test_menus__every_button_can_be_reached_and_pressed_with_the_keys() -> None:
     from tabletop.app.scenes.stats import StatsScene
     d = Driver(seed=12)
     title = d.top
-    labels = [b.label for b in title.buttons]
-    for _ in range(labels.index("Statistics") + 1):
-        d.key(pygame.K_TAB)
+    for _ in range(len(title.tiles) + [b.label for b in title.buttons].index("Statistics")):
+        d.key(pygame.K_TAB)  # (from the first game, over the others)
     assert [b.label for b in title.buttons if b.focus] == ["Statistics"]
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, StatsScene)
@@ -708,3 +707,108 @@ def test_a_menu_is_drawn_again_only_after_input(monkeypatch: pytest.MonkeyPatch)
         d.app.step(1 / 60)
     assert len(draws) == 5, "a table moves by itself: drawn every frame"
     d.app.close()
+
+
+def test_pause_menu__opens_on_resume_so_enter_resumes_and_down_moves_on() -> None:
+    # the menu opened with no focus: Enter did nothing and Down landed on Resume
+    d = Driver()
+    t = d.start(nimmt_setup(3))
+    d.step(3)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    assert [b.label for b in pause.buttons if b.focus] == ["Resume"]
+    d.key(pygame.K_DOWN)
+    assert [b.label for b in pause.buttons if b.focus] == ["Rules"]
+    d.key(pygame.K_UP)
+    d.key(pygame.K_RETURN)
+    assert d.top is t
+
+
+def test_settings__turning_fullscreen_on_with_the_keys_keeps_the_focus_ring() -> None:
+    # the window's switch came with a pointer motion of SDL's own, which took the focus away
+    d = Driver()
+    d.click(_button(d.top, "Settings"))
+    s = d.top
+    assert isinstance(s, SettingsScene)
+    for _ in range(4):
+        d.key(pygame.K_DOWN)
+    assert s.rows[s.focus][0].startswith("Fullscreen")
+    d.key(pygame.K_RIGHT)
+    d.step(3)
+    assert d.app.settings.fullscreen and d.top is s
+    assert s.focus == 3
+    d.key(pygame.K_RIGHT)
+    d.step(3)
+    assert not d.app.settings.fullscreen and s.focus == 3
+
+
+def test_setup__a_fixed_player_count_offers_no_arrows_to_tab_to() -> None:
+    # Gnav (two players only) showed Players < and >, which took the keys' focus and did nothing
+    for game, arrows in (("gnav", False), ("gnoming", True)):
+        d = Driver()
+        d.click(d.top.tiles[game].center)
+        setup = d.top
+        assert isinstance(setup, Setup)
+        dec, inc = setup.controls[0][0], setup.controls[1][0]
+        assert bool(dec.width and inc.width) == arrows
+        d.key(pygame.K_TAB)
+        assert (setup.focusable()[setup.focus][0] is dec) == arrows
+        d.app.close()
+
+
+def test_title__the_keys_reach_the_games_and_the_focus_stays_when_you_come_back() -> None:
+    # the tiles took no focus; back from Settings the focus was gone and Left went to Quit
+    from tabletop.app.scenes.stats import StatsScene
+    from tabletop.games import SHOWN
+    d = Driver()
+    title = d.top
+    assert isinstance(title, Title) and title.focus == SHOWN[0], "the focus starts on the first game"
+    d.key(pygame.K_RIGHT)
+    assert title.focus == SHOWN[1] and not any(b.focus for b in title.buttons)
+    d.key(pygame.K_DOWN)
+    assert title.focus in [b.label for b in title.buttons], "Down goes from the games to the buttons"
+    d.key(pygame.K_UP)
+    assert title.focus in SHOWN
+    d.key(pygame.K_DOWN)
+    while title.focus != "Settings":
+        d.key(pygame.K_RIGHT)
+    assert [b.label for b in title.buttons if b.focus] == ["Settings"]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, SettingsScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is title and title.focus == "Settings", "the focus is where it was"
+    d.key(pygame.K_LEFT)
+    assert title.focus == "Statistics"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, StatsScene)
+    d.key(pygame.K_ESCAPE)
+    d.post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    assert title.focus is None, "the pointer takes over"
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_UP)
+    assert title.focus == SHOWN[0], "from nothing the keys come back to the first game, never to Quit"
+    d.key(pygame.K_LEFT)
+    assert title.focus == SHOWN[0], "nothing is left of the first game"
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_SPACE)
+    assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[1]
+    d.key(pygame.K_ESCAPE)
+    d.app.to_title()  # as a game's end or the pause menu does
+    assert d.top.focus == SHOWN[0]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[0]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (900, 1400)])
+def test_title__each_tile_shows_its_number_key_inside_it(size: tuple[int, int],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.games import SHOWN
+    d = Driver(size=size)
+    drawn = record_text(monkeypatch)
+    d.step()
+    title = d.top
+    for i, g in enumerate(SHOWN):
+        r = next(r for s, r in drawn if s == str(i + 1))
+        assert title.tiles[g].contains(r)
+        assert not any(s != str(i + 1) and q.colliderect(r) for s, q in drawn), "clear of the tile's words"

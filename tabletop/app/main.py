@@ -235,6 +235,10 @@ class App:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = self._set_window(self.windowed_size)
+        # the window moved under a still pointer: the motion SDL reports for
+        # that is not the player's, and must not take the keys' focus away
+        pygame.event.pump()
+        pygame.event.clear(pygame.MOUSEMOTION)
         self.resized()
         self.save_settings()
 

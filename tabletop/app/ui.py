@@ -296,19 +296,39 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, colour: tuple[
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
-def focus_step(event: pygame.event.Event, n: int, at: int | None) -> int | None:
+def focus_step(event: pygame.event.Event, n: int, at: int | None,
+               rects: list[pygame.Rect] | None = None) -> int | None:
     """Where a key moves a keyboard focus over `n` things from `at` (None:
     nowhere yet; the answer None: not a key that moves it). Tab and the
     arrows go on, Shift+Tab and the arrows back go back; from nowhere, to
-    the first or the last."""
+    the first or the last. Given `rects` (where the things are, laid out
+    on a grid), an arrow goes to the nearest thing that way instead, and
+    from the last one that way nowhere: the focus stays."""
     step = FOCUS_KEYS.get(event.key)
     if step is None or n == 0:
         return None
+    if rects is not None and at is not None and event.key in ARROWS:
+        return nearest(rects, at, ARROWS[event.key])
     if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
         step = -1
     return (0 if step > 0 else n - 1) if at is None else (at + step) % n
+
+
+def nearest(rects: list[pygame.Rect], at: int, way: tuple[int, int]) -> int:
+    """The rect nearest to `rects[at]` in the direction `way` (a step sideways
+    costs double; left and right keep within 45 degrees of the row); `at`
+    when there is none."""
+    (dx, dy), (x, y) = way, rects[at].center
+    best, score = at, float("inf")
+    for i, r in enumerate(rects):
+        along = (r.centerx - x) * dx + (r.centery - y) * dy
+        across = abs((r.centerx - x) * dy + (r.centery - y) * dx)
+        if along > 0 and (dy or across <= along) and along + 2 * across < score:
+            best, score = i, along + 2 * across
+    return best
 
 
 def handle_buttons(buttons: list[Button], event: pygame.event.Event) -> bool:

@@ -27,6 +27,7 @@ class Pause(Scene):
                         ui.Button("Save as", self.save_as), ui.Button("Load", self.load),
                         ui.Button("Settings", self.settings), ui.Button("Restart", self.restart),
                         ui.Button("Back to title", app.to_title)]
+        self.buttons[0].focus = True  # Enter resumes, Up and Down move from there
 
     def rules(self) -> None:
         from tabletop.app.scenes.rules import RulesScene

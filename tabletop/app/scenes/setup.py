@@ -144,8 +144,9 @@ class Setup(Scene):
                                         (lambda: self.cycle_variant(-1), lambda: self.cycle_variant(1)),
                                         (lambda: self.cycle_starter(-1), lambda: self.cycle_starter(1)))):
             y = self.left.y + u * 2 + k * u * 13 + u * 5
-            # one variant, or no one starting: no arrows to offer
-            fixed = k == 1 and len(self.game.variants) == 1 or k == 2 and self.at_once
+            # a fixed count, one variant, or no one starting: no arrows to offer
+            fixed = (k == 0 and self.game.players[0] == self.game.players[1]
+                     or k == 1 and len(self.game.variants) == 1 or k == 2 and self.at_once)
             self.controls.append((pygame.Rect(self.left.x + u * 2, y, 0 if fixed else u * 5, u * 5), dec))
             self.controls.append((pygame.Rect(self.left.right - u * 7, y, 0 if fixed else u * 5, u * 5), inc))
         self.seat_rows = []

@@ -1,7 +1,13 @@
 """The title screen: the four games as tiles (picture, player range, a line
 about each); Continue (when an autosave loads), Load, Statistics, Settings
-and Quit. Messages about bad files are shown over it."""
+and Quit. Messages about bad files are shown over it. The keys: 1 to 4 open
+a game; Tab and the arrows move a focus over the tiles and buttons (it
+starts on the first game and stays where it was while another screen is on
+top), Enter or Space opens what it is on."""
 from __future__ import annotations
+
+from functools import partial
+from typing import Callable
 
 import pygame
 
@@ -34,6 +40,7 @@ class Title(Scene):
         self.tile_u = 5.0
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
         self.autosave: dict | None = None
+        self.focus: str | None = SHOWN[0]  # the keys': a game's id or a button's label
         self.refresh()
 
     def refresh(self) -> None:
@@ -46,6 +53,17 @@ class Title(Scene):
         self.buttons = ([ui.Button("Continue", self.resume_game, primary=True)] if self.autosave else []) + [
             ui.Button("Load", self.saves), ui.Button("Statistics", self.stats), ui.Button("Settings", self.settings),
             ui.Button("Quit", self.quit)]
+        self.set_focus(self.focus if self.focus in self.focusable() else SHOWN[0])
+
+    def focusable(self) -> dict[str, tuple[pygame.Rect, Callable[[], None]]]:
+        """What the keys may move to, in reading order: the tiles, then the buttons."""
+        return {**{g: (r, partial(self.choose, g)) for g, r in self.tiles.items()},
+                **{b.label: (b.rect, b.action) for b in self.buttons}}
+
+    def set_focus(self, key: str | None) -> None:
+        self.focus = key
+        for b in self.buttons:
+            b.focus = b.label == key
 
     def resume_game(self) -> None:
         """Continue the autosaved game exactly where it was."""
@@ -110,18 +128,35 @@ class Title(Scene):
         self.name_px = min(ui.fit_px(GAMES[g].name, round(tu * 4.2), tile_w - tu * 2) for g in SHOWN)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if ui.handle_buttons(self.buttons, event):
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if any(b.handle(event) for b in self.buttons):
             return True
         if event.type == pygame.MOUSEMOTION:
+            self.set_focus(None)  # the pointer leads again: one highlight at a time
             self.hover = next((g for g, r in self.tiles.items() if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for g, r in self.tiles.items():
                 if r.collidepoint(event.pos):
                     self.choose(g)
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
             self.choose(SHOWN[event.key - pygame.K_1])
             return True
+        items = self.focusable()
+        keys = list(items)
+        if self.focus not in items:  # (after the pointer) back on the first game, never onto Quit
+            if event.key in ui.FOCUS_KEYS:
+                self.set_focus(keys[0])
+            return True
+        to = ui.focus_step(event, len(keys), keys.index(self.focus), [r for r, _ in items.values()])
+        if to is not None:
+            self.set_focus(keys[to])
+        elif event.key in ui.PRESS_KEYS:
+            items[self.focus][1]()
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -131,8 +166,10 @@ class Title(Scene):
         ui.blit_text(surf, "Tabletop", round(u * 11), ui.BRASS, (w / 2, h * 0.07), "midtop", shadow=True)
         ui.blit_text(surf, "four card games, one table", round(u * 3.6), ui.MUTED, (w / 2, h * 0.07 + u * 10.5),
                      "midtop")
-        for g, r in self.tiles.items():
-            self._tile(surf, g, r, g == self.hover, self.tile_u)
+        for i, (g, r) in enumerate(self.tiles.items()):
+            self._tile(surf, g, r, g in (self.hover, self.focus), self.tile_u)
+            if g == self.focus:
+                ui.focus_ring(surf, r.move(0, -round(self.tile_u * 0.8)), u)
         for b in self.buttons:
             b.draw(surf)
         if self.autosave is not None and self.autosave.get("game") in GAMES:
@@ -152,6 +189,9 @@ class Title(Scene):
         r = r.move(0, -lift)
         ui.panel(surf, r.move(round(u * 0.5), round(u * 0.8)), (0, 0, 0, 70), round(u * 2))
         ui.panel(surf, r, (250, 243, 226, 255), round(u * 2), ui.BRASS if hover else (190, 160, 110, 255))
+        # its number key, small in the corner above the picture's fan
+        ui.blit_text(surf, str(SHOWN.index(g) + 1), round(u * 2.6), (168, 140, 104),
+                     (r.x + u * 1.5, r.y + u * 1.1), "topleft")
         pic = pygame.Rect(r.x + u * 1.2, r.y + u * 1.2, r.width - u * 2.4, r.height * PICTURE)
         try:
             img = sprites.picture(f"title_{g}.svg", pic.size)

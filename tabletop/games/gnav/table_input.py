@@ -1,7 +1,7 @@
 """The human's input on the Gnav table: drag a card onto the discard pile,
-double-click it, or select it with the arrows and press Enter; click the
+double-click it, or select it with Left and Right and press Enter; click the
 draw pile or press D; K, E and P press "Keep it", "End turn" and "Play it" /
-"Pass". What a drop or click means is decided from the rules' legal actions
+"Pass", or Tab, Up and Down reach the buttons and Enter presses one. What a drop or click means is decided from the rules' legal actions
 (`GnavTable.card_action`), never here."""
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def handle(t: GnavTable, event: pygame.event.Event) -> bool:
     if kind == pygame.MOUSEBUTTONUP and event.button == 1:
         return release(t, event.pos)
     if kind == pygame.KEYDOWN:
-        return key(t, event.key)
+        return key(t, event)
     return False
 
 
@@ -74,26 +74,40 @@ def release(t: GnavTable, pos: tuple[int, int]) -> bool:
     return True
 
 
-def key(t: GnavTable, k: int) -> bool:
-    """D draws; K, E, P press the buttons; arrows select; Enter plays the selected card."""
-    me = t.me
+def key(t: GnavTable, event: pygame.event.Event) -> bool:
+    """D draws; K, E, P press the buttons (their labels say so); Left and
+    Right select a card, Tab, Up and Down a button (one or the other); Enter
+    or Space plays the selected card or presses the focused button."""
+    me, k = t.me, event.key
     if me is None or me != t.bottom:
         return False
     if k == pygame.K_d:
         return t.try_draw()
     for b in t.buttons:  # K keeps, E ends the turn, P passes / plays the drawn card
-        if pygame.key.name(k).upper() == ("E" if b.label == "End turn" else b.label[0]):
+        if b.label.endswith(f"({pygame.key.name(k).upper()})"):
             b.action()
             return True
     ids = [c["id"] for c in t.view["hands"][me]]
     if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
         i = ids.index(t.selected) if t.selected in ids else (-1 if k == pygame.K_RIGHT else 0)
-        old, t.selected = t.selected, ids[(i + (1 if k == pygame.K_RIGHT else -1)) % len(ids)]
-        if old in t.sprites:
-            t.ui_tween.to(t.sprites[old], "lift", 0.0, 0.12)
-        t.ui_tween.to(t.sprites[t.selected], "lift", 1.0, 0.12)
+        select(t, ids[(i + (1 if k == pygame.K_RIGHT else -1)) % len(ids)])
         return True
-    if k in ui.PRESS_KEYS and t.selected is not None \
-            and t.selected in ids:
+    if ui.key_focus([b for b in t.buttons if b.enabled], event):
+        if k not in ui.PRESS_KEYS:
+            select(t, None)  # the focus went to a button
+        return True
+    if k in ui.PRESS_KEYS and t.selected is not None and t.selected in ids:
         return t.play_card(t.selected)
     return False
+
+
+def select(t: GnavTable, cid: int | None) -> None:
+    """Select card `cid` of the hand (None: none); a selected card takes the
+    keys' focus from the buttons."""
+    old, t.selected = t.selected, cid
+    if old in t.sprites and old != cid:
+        t.ui_tween.to(t.sprites[old], "lift", 0.0, 0.12)
+    if cid is not None:
+        t.ui_tween.to(t.sprites[cid], "lift", 1.0, 0.12)
+        for b in t.buttons:
+            b.focus = False

@@ -13,8 +13,10 @@ from tabletop.app.seats import draw_plaque
 from tabletop.games.gnav.rules import MORE_CARDS_BONUS, TIE_BONUS, rank
 from tabletop.rules import Action
 
-# the buttons for the actions that are not a card: their labels, by action kind
-BUTTON_LABELS = {"keep": "Keep it", "stop": "End turn", "pass": "Pass"}
+# the buttons for the actions that are not a card: their labels, by action kind,
+# each with the letter that presses it (and "Play it" for the card just drawn)
+BUTTON_LABELS = {"keep": "Keep it (K)", "stop": "End turn (E)", "pass": "Pass (P)"}
+PLAY_LABEL = "Play it (P)"
 
 if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable

@@ -22,6 +22,7 @@ INK = (44, 34, 28)
 WALNUT = (72, 44, 30)
 WALNUT_LIGHT = (96, 62, 42)  # a control's face
 PANEL = (20, 30, 26, 215)
+DIALOG = (24, 38, 32, 255)  # a dialog's panel: opaque, so nothing below shows through
 MUTED = (196, 206, 196)
 RED = (214, 76, 60)
 GLOW = (255, 214, 110)
@@ -204,6 +205,14 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PAN
     r = radius if radius is not None else max(4, rect.height // 6)
     box = _panel_surface(rect.size, colour, r, border)
     surf.blit(box, rect.topleft)
+
+
+def dialog(surf: pygame.Surface, rect: pygame.Rect, u: float, shade: int = 150) -> None:
+    """A dialog's opaque dark panel with its brass edge, over everything
+    drawn so far darkened by `shade` (0: left as it is)."""
+    if shade:
+        dim(surf, shade)
+    panel(surf, rect, DIALOG, round(u * 2), BRASS)
 
 
 @functools.lru_cache(maxsize=256)

@@ -58,8 +58,7 @@ class Message(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dim(surf, 150)
-        ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+        ui.dialog(surf, self.box, u)
         ui.blit_text(surf, self.heading, ui.fit_px(self.heading, round(u * 5), self.box.width - u * 6), ui.BRASS,
                      (self.box.centerx, self.box.y + u * 3), "midtop", shadow=True)
         y = self.box.y + u * 11

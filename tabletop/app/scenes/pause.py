@@ -77,8 +77,7 @@ class Pause(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dim(surf, 150)
-        ui.panel(surf, self.box, (24, 38, 32, 245), round(u * 2), ui.BRASS)
+        ui.dialog(surf, self.box, u)
         ui.blit_text(surf, "Paused", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop")
         for b in self.buttons:
             b.draw(surf)

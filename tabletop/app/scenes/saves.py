@@ -82,8 +82,7 @@ class SaveAs(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dim(surf, 150)
-        ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+        ui.dialog(surf, self.box, u)
         ui.blit_text(surf, "Save as", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop",
                      shadow=True)
         ui.blit_text(surf, "Name of the save", round(u * 2.6), ui.MUTED, (self.field.x, self.field.y - u * 0.8),
@@ -259,8 +258,7 @@ class Saves(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dim(surf, 150)
-        ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+        ui.dialog(surf, self.box, u)
         ui.blit_text(surf, "Saved games", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         if not self.rows:

@@ -109,7 +109,7 @@ class RoundScores(Scene):
         band = pygame.Rect(0, 0, self.size[0], min(self.keep, self.box.top))
         ui.dim(surf, 50, band)  # what is kept in sight is only just dimmed
         ui.dim(surf, 150, pygame.Rect(0, band.bottom, self.size[0], self.size[1] - band.bottom))
-        ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+        ui.dialog(surf, self.box, u, 0)
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)

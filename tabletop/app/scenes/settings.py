@@ -86,8 +86,7 @@ class SettingsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dim(surf, 140)
-        ui.panel(surf, self.box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+        ui.dialog(surf, self.box, u, 140)
         ui.blit_text(surf, "Settings", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop")
         for k, (label, value, _) in enumerate(self.rows):
             dec, inc = self.arrows[2 * k][0], self.arrows[2 * k + 1][0]

@@ -206,7 +206,7 @@ def warm(t: GnavTable) -> None:
     box = count_box(t)
     scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
     ui.panel(scratch, box, (0, 0, 0, 90), round(u * 2))
-    ui.panel(scratch, box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+    ui.dialog(scratch, box, u, 0)
 
 
 def _count_up(t: GnavTable, surf: pygame.Surface, k: float) -> None:
@@ -217,7 +217,7 @@ def _count_up(t: GnavTable, surf: pygame.Surface, k: float) -> None:
     # an opaque panel rather than dimming the whole window: a full-screen alpha
     # blit each frame of the count-up would be the slowest frame of the game
     ui.panel(surf, box.move(0, round(u * 0.8)), (0, 0, 0, 90), round(u * 2))
-    ui.panel(surf, box, (24, 38, 32, 255), round(u * 2), ui.BRASS)
+    ui.dialog(surf, box, u, 0)
     ui.blit_text(surf, "Counting the capture piles", round(u * 4), ui.BRASS, (box.centerx, box.y + u * 2),
                  "midtop", shadow=True)
     counts = [len(c) for c in v["captured"]]

@@ -158,3 +158,17 @@ def test_driver__posted_click_reaches_the_title_scene() -> None:
     d.click(tiles["nimmt"].center)
     assert type(d.top).__name__ == "Setup"
     assert d.top.game.id == "nimmt"
+
+
+def prompt_fits(d: Driver, t: Any, monkeypatch: Any, phrase: str, others: list[pygame.Rect]) -> None:
+    """The table's status line, drawn in the next frame, says `phrase`, lies
+    inside the window and over none of `others` nor any other text."""
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the status may be on the cached layer: draw it anew)
+    d.step()
+    msg = t.status()
+    said = [(s, r) for s, r in drawn if len(s) > 12 and s in msg]
+    assert phrase in " ".join(s for s, _ in said)
+    screen = pygame.Rect(0, 0, *d.app.size)
+    others = [r for s, r in drawn if (s, r) not in said] + others
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)

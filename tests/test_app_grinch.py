@@ -25,7 +25,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
+from test_app_driver import Driver, prompt_fits, record_drawn, record_rects, record_text, to_the_last_move
 
 LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
@@ -298,16 +298,8 @@ def test_grinch_table__the_score_prompt_names_the_keys_and_fits(size: tuple[int,
         elif _my_turn(d, t):
             t.act(t.me or 0, t.legal()[0])
         d.step()
-    drawn = record_text(monkeypatch)
-    t._bg_key = None
-    d.step()
-    msg = t.status()
-    said = [(s, r) for s, r in drawn if len(s) > 12 and s in msg]
-    assert "Up/Down and Enter" in " ".join(s for s, _ in said)
-    screen = pygame.Rect(0, 0, *d.app.size)
-    others = [r for s, r in drawn if (s, r) not in said] + [t.menu_button.rect, t.hint_button.rect, t.sheet]
-    others += [t.seat_rect(s) for s in range(t.state.players)] + [s.rect() for s in t.sprites.values()]
-    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    prompt_fits(d, t, monkeypatch, "Up/Down and Enter", [t.menu_button.rect, t.hint_button.rect, t.sheet] + [
+        t.seat_rect(s) for s in range(t.state.players)] + [s.rect() for s in t.sprites.values()])
     # and they do what it says
     me, moves, at = t.me or 0, len(t.state.moves), t.lit_row()
     d.key(pygame.K_DOWN)

@@ -14,7 +14,7 @@ from tabletop.games.nimmt.rules import bullheads
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text
+from test_app_driver import Driver, nimmt_setup, prompt_fits, record_drawn, record_rects, record_text
 
 
 def _play_by_drag(d: Driver, t: NimmtTable, card_id: int) -> None:
@@ -470,16 +470,8 @@ def test_nimmt_table__the_take_prompt_names_the_keys_and_fits(size: tuple[int, i
     d = Driver(size=size, seed=5)
     t = d.start(nimmt_setup(4), seed=1)
     _to_a_take(d, t)
-    drawn = record_text(monkeypatch)
-    t._bg_key = None
-    d.step()
-    msg = t.status()
-    said = [(s, r) for s, r in drawn if len(s) > 12 and s in msg]
-    assert "Up/Down and Enter" in " ".join(s for s, _ in said)
-    screen = pygame.Rect(0, 0, *d.app.size)
-    others = [r for s, r in drawn if (s, r) not in said] + [t.menu_button.rect, t.hint_button.rect, t.me_rect]
-    others += t.row_rects + t.plaques
-    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    prompt_fits(d, t, monkeypatch, "Up/Down and Enter",
+                [t.menu_button.rect, t.hint_button.rect, t.me_rect] + t.row_rects + t.plaques)
     # and they do what it says
     moves, at = len(t.state.moves), t._lit_row()
     d.key(pygame.K_DOWN)

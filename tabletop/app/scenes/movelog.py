@@ -35,6 +35,12 @@ def agree(who: str, verb: str) -> str:
     return f"{who} {verb}"
 
 
+def most(scores: list[int]) -> tuple[list[int], int]:
+    """The seats with the most points (a game won on the most), and that many."""
+    best = max(scores)
+    return [i for i, x in enumerate(scores) if x == best], best
+
+
 def won(names: list[str], winners: list[int]) -> str:
     """"Ann wins", "You win", "Ann and Bob win"."""
     return agree(" and ".join(names[w] for w in winners), "wins")

@@ -1,7 +1,7 @@
 """Gnav's moves in words, for the move log."""
 from __future__ import annotations
 
-from tabletop.app.scenes.movelog import agree, listing, won
+from tabletop.app.scenes.movelog import agree, listing, most, won
 from tabletop.games.gnav.table_look import card_name, end_words
 from tabletop.rules import Event
 
@@ -43,8 +43,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "turn_up":
             out.append(f"The {card_name(d['face'])} was turned up to start the discard pile.")
         elif e.kind == "game_over":
-            best = max(d["scores"])
-            winners = [i for i, x in enumerate(d["scores"]) if x == best]
+            winners, best = most(d["scores"])
             result = "a draw" if len(winners) > 1 else won(names, winners)
             out.append(f"{end_words(d['reason'])} Game over: {result}. Scores: {listing(names, d['scores'])}.")
     return out

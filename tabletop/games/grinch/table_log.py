@@ -1,7 +1,7 @@
 """Grinch Grow Your Heart's moves in words, for the move log."""
 from __future__ import annotations
 
-from tabletop.app.scenes.movelog import HEADING, agree, listing, whose, won
+from tabletop.app.scenes.movelog import HEADING, agree, listing, most, whose, won
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.rules import Event
 
@@ -41,7 +41,6 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "round_end":
             out.append(f"Round {d['round'] + 1} over. Totals: {listing(names, d['totals'])}.")
         elif e.kind == "game_over":
-            best = max(d["scores"])
-            winners = [i for i, x in enumerate(d["scores"]) if x == best]
+            winners, best = most(d["scores"])
             out.append(f"Game over: {won(names, winners)} with {best} points.")
     return out

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tabletop.app import ui
-from tabletop.app.scenes.movelog import HEADING, listing, won
+from tabletop.app.scenes.movelog import HEADING, listing, most, won
 from tabletop.rules import Event
 
 
@@ -37,7 +37,6 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "round_end":
             out.append(f"Round {d['round'] + 1} over. Points left: {listing(names, d['points'])}.")
         elif e.kind == "game_over":
-            best = max(d["scores"])
-            winners = [i for i, x in enumerate(d["scores"]) if x == best]
+            winners, best = most(d["scores"])
             out.append(f"Game over: {won(names, winners)} with {best} points left.")
     return out

@@ -5,6 +5,7 @@ the legal actions, the 7-player layout at 1280x720, pass-and-play privacy of
 a drawn card, and the monkey."""
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -754,3 +755,109 @@ def test_gnoming_table__the_draw_piles_count_drops_only_as_its_cards_land(monkey
         "the pack counted down as its cards landed: the grids, then a card on each discard pile"
     assert len(draws) >= 4, "yours and the AIs' draws from the pile were followed"
     d.app.close()
+
+
+def _to_your_last_turn(t: GnomingTable, seed: int) -> None:
+    """Play on by the rules alone (mostly placing) until you (seat 0) are to
+    draw on the last turn of round 1, with a face-down card left and a card
+    on each discard pile; the table at rest."""
+    g, rng = t.game, random.Random(seed)
+    while True:
+        st = t.state
+        seat = g.to_move(st)[0]
+        if seat == 0 and st.phase == "draw" and st.first_out == 1 and all(st.piles):
+            break
+        legal = g.legal_actions(st, seat)
+        # seat 1 goes out first (placing mostly); nobody else does, nor ends the round
+        rng.shuffle(legal)
+        legal.sort(key=lambda a: a.kind != "place" if seat == 1 else rng.random())
+
+        def fine(a: Action) -> bool:
+            trial = copy.deepcopy(st)
+            g.apply(trial, seat, a)
+            return trial.round == st.round and (seat == 1 or trial.up[seat].count(False) >= 1 + (seat == 0))
+        g.apply(st, seat, next((a for a in legal if fine(a)), legal[0]))
+        assert st.round == 0
+    t.finish()
+
+
+def _watch_round_end(d: Driver, t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From your round-ending move to the scores: the count runs over the
+    finished round's grids, all face up where they lay, and nothing of round 2
+    (its deal, its label, its piles' figures) shows before the scores."""
+    last = [[[c for c in row] for row in grid] for grid in t.state.last_grids]
+    assert t.state.round == 1 and last, "the move ended round 1"
+    counted = 0
+    texts = record_text(monkeypatch)
+    for _ in range(2000):
+        if isinstance(d.top, RoundScores):
+            break
+        piles = [s for s, _ in texts if s.startswith(("Draw \u00b7", "Discard \u00b7"))]
+        assert not piles, f"round 2's piles labelled under round 1's cards: {piles}"
+        texts.clear()
+        assert t.pic_round == 0, "the table says round 1 until the scores"
+        if t.tally is not None:
+            for seat in range(t.state.players):
+                for cell in range(9):
+                    spot = t.cell_spot(seat, cell, None)
+                    on = [s for s in t.sprites.values() if abs(s.x - spot.x) < 1 and abs(s.y - spot.y) < 1]
+                    assert [s.face for s in on] == [last[seat][cell // 3][cell % 3]], \
+                        f"seat {seat} cell {cell}: the count runs over {[s.face for s in on]}"
+            counted += 1
+        d.step()
+    assert isinstance(d.top, RoundScores) and counted > 10, "the count was seen, then the scores"
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert t.pic_round == 1 and all(s.face is None for s in (t.sprites[c] for c in t.state.grids[0]))
+
+
+@pytest.mark.parametrize("how", ["click", "enter", "drag", "stop then pile", "from a pile onto a hazard"])
+def test_gnoming_table__a_round_ended_by_a_two_step_move_is_counted_before_the_next_deal(
+        how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the last move of a round sent by one click straight to a discard pile ("keep" then
+    # "discard") showed round 2's face-down deal under round 1's count: the first step's
+    # settle ran against the state after both
+    d = Driver(size=(1366, 768), seed=1, anim="normal")
+    t = d.start(gnoming_setup(3), seed=2)
+    assert isinstance(t, GnomingTable)
+    d.settle(t)
+    _to_your_last_turn(t, 5)
+    st, g = t.state, t.game
+    if how == "from a pile onto a hazard":
+        # a face-down Hazard under the card you lay: it leaves the round, and so does the turn
+        cell = st.up[0].index(False)
+        h = next(c for c in st.draw if st.cards[c] == "H")
+        k = st.draw.index(h)
+        st.draw[k], st.grids[0][cell] = st.grids[0][cell], h
+        for seat in (1, 2):
+            st.up[seat] = [True] * 9  # (nobody left to answer the Hazard)
+        t._view_key = None  # (the state changed with no move)
+        t.finish()
+        d.drag(t.target_rect(("pile", 0)).center, t.target_rect(("cell", cell)).center)
+        assert t.state.round == 1, "the drag ended the round"
+        _watch_round_end(d, t, monkeypatch)
+        return
+    g.apply(st, 0, Action("draw", ("pile",)))
+    if how == "stop then pile":
+        # a face-down card the same as the one in hand (a 5): it turns up and may bounce
+        cell = st.up[0].index(False)
+        fives = [c for c in st.draw if st.cards[c] == "5"][:2]
+        for c, spot in zip(fives, ("held", "cell")):
+            k = st.draw.index(c)
+            if spot == "held":
+                st.draw[k], st.held = st.held, c
+            else:
+                st.draw[k], st.grids[0][cell] = st.grids[0][cell], c
+        g.apply(st, 0, Action("place", (cell // 3, cell % 3)))
+        assert st.phase == "bounce"
+    t.finish()
+    target = next(x for x in t.click_plan() if x[0] == "pile")
+    assert len(t.click_plan()[target]) == 2, "a two-step move"
+    if how == "enter":
+        t.focus = target
+        d.key(pygame.K_RETURN)
+    elif how == "drag":
+        d.drag(t.target_rect(("hand",)).center, t.target_rect(target).center)
+    else:
+        d.click(t.target_rect(target).center)
+    _watch_round_end(d, t, monkeypatch)

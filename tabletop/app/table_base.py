@@ -381,7 +381,11 @@ class TableScene(Scene):
                 self.animate(rest)
         else:
             self.animate(events)
-        self.later(0.0, lambda: self.settle(0.3))
+        # at the end, every card to the picture of this move; not when another move
+        # came before this one's beats ran (the second step of one click): its own
+        # animation and settle follow, and a round it ended must be seen to end
+        moves = len(self.state.moves)
+        self.later(0.0, lambda: self.settle(0.3) if len(self.state.moves) == moves else None)
         self.ai_wait = self.app.ai_pause * self.pause_after(events)
         persist.autosave(self)  # a crash or a closed window loses nothing
         return True

@@ -426,7 +426,8 @@ class GnomingTable(GnomingInput, TableScene):
             self.move(s, self.pile_spot(d["pile"], 0, str(d["face"])), 0.35, flip_to=str(d["face"]))
             self.app.play("place")
         else:  # a Hazard leaves the round
-            self.move(s, self.out_spot(len(self.view["removed"]) - 1, "H"), 0.6, flip_to="H")
+            self.pic_removed += 1  # (the view may be the next round's already: the round's own count)
+            self.move(s, self.out_spot(self.pic_removed - 1, "H"), 0.6, flip_to="H")
             self._float(d["seat"], "Hazard! Others may flip a card", (255, 150, 90))
 
     def _reshuffle(self) -> None:

@@ -230,6 +230,12 @@ def _slot(surf: pygame.Surface, rect: pygame.Rect, u: float) -> None:
     ui.panel(surf, rect, (0, 0, 0, 50), max(3, rect.width // 12), (90, 140, 110, 255))
 
 
+def ended(t: GnomingTable) -> bool:
+    """Whether the round the cards show is over (being counted, or its last
+    cards still moving): the view is the next round's already."""
+    return t.tally is not None or t.pic_round != t.view["round"]
+
+
 def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     v = t.view
@@ -242,7 +248,7 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     back = sprites.card_image("gnoming", None, max(4, round(t.pw)))
     for k in range(min(4, (n + 9) // 10), 0, -1):
         surf.blit(back, dr.move(round(k * u * 0.3), round(k * u * 0.3)))
-    counting = t.tally is not None  # the piles' figures already belong to the next round
+    counting = ended(t)  # the piles' figures already belong to the next round
     if not counting:
         ui.blit_text(surf, f"Draw \u00b7 {n}", px, ui.MUTED, (dr.centerx, label_y), "midtop")
     for i in (0, 1):
@@ -274,7 +280,7 @@ def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
     card arrives after the move that put it there)."""
     v = t.view
     held = v["held"]
-    if held is None or t.tally is not None:
+    if held is None or ended(t):
         return
     if (held["id"] if held["id"] is not None else HIDDEN) not in t.sprites:
         return

@@ -861,3 +861,39 @@ def test_gnoming_table__a_round_ended_by_a_two_step_move_is_counted_before_the_n
     else:
         d.click(t.target_rect(target).center)
     _watch_round_end(d, t, monkeypatch)
+
+
+def _play_until(t: GnomingTable, seed: int, wanted: Action) -> None:
+    """Play on by the rules alone (random moves, mostly placing) until you
+    (seat 0) may make `wanted`; the table at rest."""
+    g, rng = t.game, random.Random(seed)
+    while wanted not in t.legal(0) if 0 in g.to_move(t.state) else True:
+        assert not t.over, f"{wanted.kind} never came"
+        seat = g.to_move(t.state)[0]
+        legal = g.legal_actions(t.state, seat)
+        places = [a for a in legal if a.kind in ("place", "bounce")]
+        g.apply(t.state, seat, rng.choice(places if places and rng.random() < 0.8 else legal))
+    t.finish()
+
+
+@pytest.mark.parametrize("kind", ["keep", "stop", "decline"])
+def test_gnoming_table__the_hint_to_keep_stop_or_decline_points_at_where_to_click(
+        monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    # the hint for these rang the card in hand (for Stop it read as "bounce it"; for
+    # Decline an empty spot), which is no target: it rings the piles the card may go
+    # to, or the Stop or Decline button
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(gnoming_setup(3), seed=6)
+    assert isinstance(t, GnomingTable)
+    _play_until(t, 8, Action(kind))
+    t.hint = Action(kind)
+    good = record_rects(monkeypatch, GOOD)
+    d.step()
+    frames = [r for r, w in good if w > 0]
+    if kind == "keep":
+        want = [t.target_rect(x) for x, seq in t.click_plan().items() if seq[0] == Action("keep")]
+    else:
+        want = [(t.stop_button if kind == "stop" else t.decline_button).rect]
+    assert want and all(any(f.contains(r) for f in frames) for r in want), "each target framed"
+    hand = t.target_rect(("hand",))
+    assert not any(f.contains(hand) for f in frames), "the card in hand is no target"

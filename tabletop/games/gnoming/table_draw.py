@@ -368,17 +368,23 @@ def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
 
 
-def _hint_target(t: GnomingTable) -> Target | None:
+def hint_rects(t: GnomingTable) -> list[pygame.Rect]:
+    """Where the hint points: the target of its action (for Keep, each pile the
+    card in hand may go to; for Stop and Decline, their buttons)."""
     a = t.hint
     if a is None:
-        return None
+        return []
+    if a.kind in ("stop", "decline"):
+        return [(t.stop_button if a.kind == "stop" else t.decline_button).rect]
+    if a.kind == "keep":
+        return [t.target_rect(x) for x, seq in t.click_plan().items() if seq[0] == a]
     if a.kind in ("reveal", "flip", "place", "bounce"):
-        return ("cell", 3 * a.args[0] + a.args[1])
-    if a.kind == "draw":
-        return ("draw",) if a.args[0] == "pile" else ("pile", a.args[1])
-    if a.kind == "discard":
-        return ("pile", a.args[0])
-    return ("hand",)  # keep / stop: the card in hand is to go
+        target: Target = ("cell", 3 * a.args[0] + a.args[1])
+    elif a.kind == "draw":
+        target = ("draw",) if a.args[0] == "pile" else ("pile", a.args[1])
+    else:
+        target = ("pile", a.args[0])
+    return [t.target_rect(target)]
 
 
 def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
@@ -387,10 +393,8 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     if t.me is not None and not t.held_back:
         for b in t.buttons():
             b.draw(surf)
-    target = _hint_target(t)
-    if target is not None and t.me is not None:
+    for r in hint_rects(t) if t.me is not None else []:
         # the card tinted and its gold ring covered in green: it stands out among the lit targets
-        r = t.target_rect(target)
         ui.panel(surf, r, (*ui.GOOD, 70), round(u))
         pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
                          border_radius=round(u * 1.2))

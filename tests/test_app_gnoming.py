@@ -897,3 +897,51 @@ def test_gnoming_table__the_hint_to_keep_stop_or_decline_points_at_where_to_clic
     assert want and all(any(f.contains(r) for f in frames) for r in want), "each target framed"
     hand = t.target_rect(("hand",))
     assert not any(f.contains(hand) for f in frames), "the card in hand is no target"
+
+
+def _revealing(d: Driver) -> GnomingTable:
+    d.app.ai_pause = 5.0  # (the others turn theirs later: nothing moves between the keys)
+    t = d.start(gnoming_setup(3), seed=11)
+    assert isinstance(t, GnomingTable)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me == 0
+    return t
+
+
+def test_gnoming_table__the_keys_focus_stays_after_enter_and_moves_on_from_there(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Right, Enter turned the middle card; then the focus ring was gone and Down
+    # showed it again at the top left, where Enter turned the top-left card
+    d = Driver(size=(1366, 768), seed=3)
+    t = _revealing(d)
+    d.key(pygame.K_RIGHT)  # shows the focus: the top left card
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_DOWN)
+    assert t.focus == ("cell", 4)
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert t.state.up[0][4] and t.state.phase == "reveal"
+    cream = record_rects(monkeypatch, CREAM)
+    d.step()
+    ringed = [c for c in range(9) if any(r.contains(t.target_rect(("cell", c))) and w > 0 for r, w in cream)]
+    assert len(ringed) == 1 and ringed[0] in (1, 3, 5, 7), "the focus ring is seen after Enter, next to it"
+    d.key(pygame.K_DOWN)
+    assert t.focus == ("cell", ringed[0] + 3), "Down goes on from the focus, not from the top left"
+    d.key(pygame.K_RETURN)
+    assert t.state.up[0][ringed[0] + 3] and t.state.up[0].count(True) == 2
+
+
+def test_gnoming_table__tab_steps_through_the_targets_in_reading_order() -> None:
+    # Setup says "(or Tab and Enter)"; at the table Tab did nothing
+    d = Driver(size=(1366, 768), seed=3)
+    t = _revealing(d)
+    d.key(pygame.K_TAB)
+    seen = [t.focus]
+    for _ in range(9):
+        d.key(pygame.K_TAB)
+        seen.append(t.focus)
+    assert seen == [("cell", c) for c in range(9)] + [("cell", 0)]
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    assert t.focus == ("cell", 8)
+    d.key(pygame.K_RETURN)
+    assert t.state.up[0][8]

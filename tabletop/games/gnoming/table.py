@@ -7,7 +7,7 @@ This module lays the table out and animates the rules' events. Input (see
 draw; drag the card in hand onto a lit cell or a lit discard pile (or click
 the target); click lit cells to turn cards up at the start of a round or
 after a Hazard; Stop and Decline (keys S and D) end a bounce chain or pass
-on a Hazard flip. The arrow keys move a focus among whatever a click would
+on a Hazard flip. The arrow keys (and Tab) move a focus among whatever a click would
 act on, and Enter acts on it. The cloth, the end-of-round count and the scoreboards are
 drawn by `tabletop.games.gnoming.table_draw`.
 """

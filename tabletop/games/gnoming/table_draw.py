@@ -398,9 +398,10 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.panel(surf, r, (*ui.GOOD, 70), round(u))
         pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
                          border_radius=round(u * 1.2))
-    if t.focus is not None and t.me is not None and not t.held_back and t.focus in t.click_plan():
+    focus = t.focused() if t.me is not None and not t.held_back else None
+    if focus is not None:
         # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
-        ui.focus_ring(surf, t.target_rect(t.focus).inflate(round(u * 1.6), round(u * 1.6)), u)
+        ui.focus_ring(surf, t.target_rect(focus).inflate(round(u * 1.6), round(u * 1.6)), u)
     if t.tally is not None:
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)

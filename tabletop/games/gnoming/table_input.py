@@ -206,7 +206,7 @@ class GnomingInput:
             key = {pygame.K_s: Action("stop"), pygame.K_d: Action("decline")}.get(event.key)
             if key is not None:
                 return key in self.legal() and self._run([key])
-            return self._key(event.key)
+            return self._key(event.key, bool(event.mod & pygame.KMOD_SHIFT))
         if t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
         if any(b.handle(event) for b in self.buttons()):
@@ -232,23 +232,46 @@ class GnomingInput:
         """What a click (or Enter) on each target does now."""
         return self.plan(("hand",) if self.state.phase in ("play", "bounce", "discard") else None)
 
-    def _key(self, key: int) -> bool:
+    def focused(self) -> Target | None:
+        """The target the keys' focus is on: the one it was put on, or when
+        that is no target any more (a card turned up, a turn ended by Enter)
+        the nearest target to where it was."""
+        plan = self.click_plan()
+        if self.focus is None or not plan:
+            return None
+        if self.focus in plan:
+            return self.focus
+        x0, y0 = self.target_rect(self.focus).center
+
+        def far(t: Target) -> float:
+            x, y = self.target_rect(t).center
+            return (x - x0) ** 2 + (y - y0) ** 2
+        return min(plan, key=far)
+
+    def _key(self, key: int, back: bool = False) -> bool:
         """Arrows move a focus among the targets a click would act on (to
-        the nearest one that way), Enter or Space acts on it."""
+        the nearest one that way), Tab (`back`: Shift+Tab) to the next (the
+        previous) in reading order; Enter or Space acts on it."""
         plan = self.click_plan()
         if not plan:
             return False
         centre = {t: self.target_rect(t).center for t in plan}
         enter = key in ui.PRESS_KEYS
         way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}.get(key)
-        if not enter and way is None:
+        if not enter and way is None and key != pygame.K_TAB:
             return False
-        if self.focus not in plan:  # the first press shows where the focus is: the top left target
+        at = self.focused()
+        if at is None:  # the first press shows where the focus is: the top left target
             self.focus = min(plan, key=lambda t: (centre[t][1], centre[t][0]))
             return True
+        self.focus = at
         if enter:
-            return self._run(plan[self.focus])
-        x0, y0 = centre[self.focus]
+            return self._run(plan[at])
+        if way is None:
+            order = sorted(plan, key=lambda t: (centre[t][1], centre[t][0]))
+            self.focus = order[(order.index(at) + (-1 if back else 1)) % len(order)]
+            return True
+        x0, y0 = centre[at]
 
         def along(t: Target) -> float:
             return (centre[t][0] - x0) * way[0] + (centre[t][1] - y0) * way[1]

@@ -897,3 +897,17 @@ def test_nimmt_table__a_tall_logic_draft_by_clicks_then_a_round() -> None:
             continue
         d.step()
     assert picks == 10 and isinstance(d.top, RoundScores)
+
+
+def test_nimmt_table__tab_steps_through_the_hand_as_right_does() -> None:
+    # Setup says "(or Tab and Enter)"; at a table Tab did nothing (tables with no
+    # Tab of their own take it as Right, Shift+Tab as Left: TableScene.handle)
+    d = Driver(seed=3)
+    t = d.start(nimmt_setup(2), seed=5)
+    _wait_my_turn(d, t)
+    hand = [c["id"] for c in t.view["hands"][0]]
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    assert t.selected == hand[1]
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    assert t.selected == hand[0]

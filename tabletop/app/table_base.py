@@ -596,8 +596,14 @@ class TableScene(Scene):
             return True
         if self.hintable and self.hint_button.handle(event):
             return True
+        if self.handle_table(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            # a table with no Tab of its own: Tab steps on as Right does, Shift+Tab back as Left
+            arrow = pygame.K_LEFT if event.mod & pygame.KMOD_SHIFT else pygame.K_RIGHT
+            self.handle_table(pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode="", scancode=0))
         # a table is modal: a click on bare cloth must never reach the title screen under it
-        return self.handle_table(event) or self.modal
+        return self.modal
 
     # -- drawing ---------------------------------------------------------------
     def magnify(self, surf: pygame.Surface) -> None:

@@ -900,11 +900,13 @@ def test_gnoming_table__the_hint_to_keep_stop_or_decline_points_at_where_to_clic
 
 
 def _revealing(d: Driver) -> GnomingTable:
-    d.app.ai_pause = 5.0  # (the others turn theirs later: nothing moves between the keys)
     t = d.start(gnoming_setup(3), seed=11)
     assert isinstance(t, GnomingTable)
-    d.settle(t)
-    assert t.state.phase == "reveal" and t.me == 0
+    for _ in range(3000):  # the others turn theirs first: nothing moves between the keys
+        if t.state.revealed[1:] == [2, 2] and not t.animating:
+            break
+        d.step()
+    assert t.state.phase == "reveal" and t.me == 0 and not t.animating
     return t
 
 

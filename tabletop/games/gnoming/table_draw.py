@@ -104,7 +104,7 @@ def seat_line(t: GnomingTable, seat: int) -> str:
     parts = [f"total {t.pic_totals[seat]}"]
     fo = v["first_out"]
     n = t.state.players
-    if v["phase"] != "over":
+    if v["phase"] != "over" and not ended(t):
         if fo == seat:
             parts.append("out")
         elif fo is not None and (seat - fo) % n >= (v["turn"] - fo) % n:  # still to play, or playing
@@ -136,7 +136,7 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
     """Seat boxes and the round's labels (onto the cached layer)."""
     u = t.u
     v = t.view
-    to_move = v["to_move"] if t.tally is None else []
+    to_move = v["to_move"] if not ended(t) else []
     heads = _head_lines(t)
     # one size for every name in the seat boxes: the largest at which each fits
     npx = min((ui.fit(t.names[s], round(u * 2.7), room)[1] for s, (_, _, room) in heads.items()),

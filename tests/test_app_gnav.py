@@ -620,3 +620,24 @@ def test_gnav_table__enter_plays_the_card_just_drawn() -> None:
     assert [b.label for b in t.buttons if b.focus] == ["Keep it (K)"]
     d.key(pygame.K_RETURN)
     assert t.state.moves[moves] == [0, "keep"]
+
+
+def test_gnav_table__the_discard_pile_counts_a_card_only_as_it_lands(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a match took the pile's only card; the card turned up for it was counted ("· 1") while it flew
+    d = Driver(size=(1366, 768))
+    t = start(d, gnav_setup(), seed=0)
+    d.settle(t)
+    top = t.view["discard"][-1]["face"]
+    assert t.act(0, next(a for a in t.legal() if is_match(a.args[0], top)))
+    turned = next(e.data["card"] for e in t.last_events if e.kind == "turn_up")
+    t.ai_wait = 1e9  # the AI's answer waits: this move is watched to its end
+    texts = record_text(monkeypatch)
+    labels = []
+    while t.animating:
+        texts.clear()
+        d.step()
+        label = next(s for s, _ in texts if s.startswith("Discard pile"))
+        labels.append((label, t.sprites[turned].at(t.spots(t.view)[turned])))
+    flying = [label for label, landed in labels if not landed]
+    assert len(flying) > 10 and set(flying) == {"Discard pile empty"}, "on its way, it is not counted"
+    assert {label for label, landed in labels if landed} == {"Discard pile \u00b7 1"}, "as it lands, it is"

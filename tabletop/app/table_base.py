@@ -21,7 +21,7 @@ import random
 import time
 import uuid
 from collections import deque
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import pygame
 
@@ -243,6 +243,15 @@ class TableScene(Scene):
     def shows_notices(self) -> bool:  # type: ignore[override]
         """A message (a save that failed) waits until the cards are at rest."""
         return not (self.animating or self.ui_tween.busy or self.drag.holding)
+
+    def in_flight(self, cards: Iterable[int]) -> list[int]:
+        """Those of `cards` not yet resting where the view puts them (none
+        while nothing moves): a pile counts a card from when it lands there
+        until it lands elsewhere, not while it waits on the pile it comes from."""
+        if not self.animating:
+            return []
+        spots = self.spots(self.view)
+        return [c for c in cards if c not in self.sprites or c not in spots or not self.sprites[c].at(spots[c])]
 
     def later(self, wait: float, fn: Callable[[], None]) -> None:
         """Run `fn` `wait` seconds after the previous beat ran."""

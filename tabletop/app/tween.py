@@ -138,11 +138,6 @@ class Tweener:
         """Whether any tween of `obj` is running."""
         return any(k[0] == id(obj) for k in self._tweens)
 
-    def moving_ids(self) -> set[int]:
-        """The id() of every object with a tween running: to ask about many
-        objects at once (each `moving` looks through every tween)."""
-        return {k[0] for k in self._tweens}
-
     @property
     def busy(self) -> bool:
         """Whether anything is still moving."""

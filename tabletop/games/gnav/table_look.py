@@ -115,7 +115,8 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     dr = _slot(surf, t.discard_xy, t.pile_w, u)
     if t.drag.holding:
         ui.panel(surf, t.discard_rect(), (255, 214, 110, 50), round(u * 2), ui.GLOW)
-    ui.blit_text(surf, f"Discard pile \u00b7 {len(v['discard'])}" if v["discard"] else "Discard pile empty",
+    n_discard = len(v["discard"]) - len(t.in_flight(c["id"] for c in v["discard"]))  # a card counts as it lands
+    ui.blit_text(surf, f"Discard pile \u00b7 {n_discard}" if n_discard else "Discard pile empty",
                  round(u * 2.5), ui.MUTED, (dr.centerx, dr.y - u * 2.6), "midbottom", shadow=True)
     counts = [len(c) for c in v["captured"]]
     for seat in range(2):

@@ -13,7 +13,7 @@ drawn by `tabletop.games.gnoming.table_draw`.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
@@ -296,14 +296,6 @@ class GnomingTable(GnomingInput, TableScene):
         self.hover = None
 
     # -- animation -------------------------------------------------------------
-    def in_flight(self, cards: Iterable[int]) -> list[int]:
-        """Those of `cards` still on their way (none while nothing moves): a
-        pile counts a card from when it lands there until it lands elsewhere."""
-        if not self.animating:
-            return []
-        moving = self.tweener.moving_ids()
-        return [c for c in cards if c in self.sprites and id(self.sprites[c]) in moving]
-
     def update(self, dt: float) -> None:
         self.off_draw = self.in_flight(self.off_draw)  # (before this frame's beats move any of them again)
         super().update(dt)

@@ -89,9 +89,15 @@ def test_app_monkey__random_input_on_every_scene_keeps_the_table_true(monkeypatc
     # two humans and an AI by default, so pass screens come up; the monkey may change it in Setup
     d.app.setups["nimmt"] = nimmt_setup(3, humans=2)
     for i in range(2500):
-        if i == 1250:  # the second half on a pass-and-play table, whatever Setup became
-            d.app.to_title()
-            d.start(nimmt_setup(3, humans=2), seed=4)
+        if i == 1250:  # the second half on a pass-and-play table, whatever Setup became,
+            d.app.to_title()  # its round played on by the rules to its last turn (so its scores come up)
+            t = d.start(nimmt_setup(3, humans=2), seed=4)
+            g, moves = t.game, random.Random(4)
+            while len(t.state.hands[0]) > 1:
+                seat = g.to_move(t.state)[0]
+                g.apply(t.state, seat, moves.choice(g.legal_actions(t.state, seat)))
+            t.settle(0.0)
+            t.finish()
         _random_event(d, rng)
         if not d.app.running:  # a stray Quit: start again rather than stop testing
             d.app.running = True

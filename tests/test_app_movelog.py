@@ -41,6 +41,8 @@ def test_known_lines__gnoming() -> None:
                                            "end": "out", "first_out": 0}),
                  ("deal", {"round": 1, "start": 0, "removed": []})) == [
         "Round 1 over; You went out first. Its scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
+    assert _tell("gnoming", ("discard", {"seat": 0, "pile": 1, "id": 3, "face": "-3"})) == [
+        "You discarded a \u22123 onto discard pile 2."], "the minus sign of the scores, not a hyphen"
     assert _tell("gnoming", ("game_over", {"totals": [40, 30, 30, 50], "winners": [1, 2]})) == [
         "Game over: Ann and Bob win. Totals: You 40, Ann 30, Bob 30, Cleo 50."]
 

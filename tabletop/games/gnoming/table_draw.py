@@ -316,6 +316,11 @@ def _draw_lit(t: GnomingTable, surf: pygame.Surface) -> None:
 CARD_NAMES = {"M": "Mulligan", "H": "Hazard"}  # the cards the prompts name in words
 
 
+def card_name(face: str) -> str:
+    """A card in words: "M" -> "Mulligan", "-3" -> "\u22123" (the scores' minus sign)."""
+    return CARD_NAMES.get(face, face.replace("-", "\u2212"))
+
+
 def status(t: GnomingTable) -> str:
     """The line above your grid: what is going on, what to do."""
     v = t.view
@@ -347,7 +352,7 @@ def _prompt(t: GnomingTable, me: int) -> str:
     if phase == "draw":
         return "Your turn: drag a card from the draw pile or a discard pile (or click one)."
     face = held["face"] if held else "?"
-    card = CARD_NAMES.get(face, face)
+    card = card_name(face)
     if phase == "play":
         away = "to let it leave the round" if face == "H" else "to discard it"
         return f"Drop the {card} on a card of your grid, or on a lit pile {away}."

@@ -2,14 +2,10 @@
 from __future__ import annotations
 
 from tabletop.app.scenes.movelog import HEADING, agree, listing, won
-from tabletop.games.gnoming.table_draw import CARD_NAMES
+from tabletop.games.gnoming.table_draw import card_name as name
 from tabletop.rules import Event
 
 ENDS = {"out": "", "exhausted": " (the draw pile ran out)", "guard": " (the turn limit was reached)"}
-
-
-def name(face: str) -> str:
-    return CARD_NAMES.get(face, face)
 
 
 def card(face: str) -> str:

@@ -96,6 +96,7 @@ class TableScene(Scene):
         self._view: View | None = None
         self._bg_key: Any = None
         self._bg: pygame.Surface | None = None
+        self._landing: tuple[Any, dict[int, Spot]] = (None, {})  # in_flight's spots, made once a frame
         self.history: list[list[int]] = []  # scores after each round, for the scoreboard
         self.log: list[str] = self.telling.opening(self.names) if self.telling else []  # the move log
         # a round is over and the next already dealt, but its scores are still to
@@ -250,7 +251,10 @@ class TableScene(Scene):
         until it lands elsewhere, not while it waits on the pile it comes from."""
         if not self.animating:
             return []
-        spots = self.spots(self.view)
+        key = (self.clock, self._view_key, self.size)  # (several piles ask in one frame: one layout)
+        if self._landing[0] != key:
+            self._landing = (key, self.spots(self.view))
+        spots = self._landing[1]
         return [c for c in cards if c not in self.sprites or c not in spots or not self.sprites[c].at(spots[c])]
 
     def later(self, wait: float, fn: Callable[[], None]) -> None:

@@ -981,3 +981,16 @@ def test_statistics__a_saved_game_finished_twice_counts_once(home: Path) -> None
     persist.flush()
     assert store.load_stats()[0]["games"]["gnav"]["played"] == 2
     d.app.close()
+
+
+def test_continue__is_where_the_keys_start_so_enter_goes_on_with_the_game() -> None:
+    # the focus started on the first game's tile: Enter began a new game beside the one to go on with
+    d = Driver(seed=1)
+    t = d.start(_setup("gnav", 2), seed=17)
+    _play(d, t, 2)
+    moves = len(t.state.moves)
+    d = _restart(d)
+    assert isinstance(d.top, Title) and d.top.focus == "Continue"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene) and d.top.game.id == "gnav" and len(d.top.state.moves) == moves
+    d.app.close()

@@ -2,7 +2,7 @@
 about each); Continue (when an autosave loads), Load, Statistics, Settings
 and Quit. Messages about bad files are shown over it. The keys: 1 to 4 open
 a game; Tab and the arrows move a focus over the tiles and buttons (it
-starts on the first game and stays where it was while another screen is on
+starts on Continue, or else the first game, and stays where it was while another screen is on
 top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ class Title(Scene):
         self.tile_u = 5.0
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
         self.autosave: dict | None = None
-        self.focus: str | None = SHOWN[0]  # the keys': a game's id or a button's label
+        self.focus: str | None = None  # the keys': a game's id or a button's label
         self.refresh()
 
     def refresh(self) -> None:
@@ -53,7 +53,11 @@ class Title(Scene):
         self.buttons = ([ui.Button("Continue", self.resume_game, primary=True)] if self.autosave else []) + [
             ui.Button("Load", self.saves), ui.Button("Statistics", self.stats), ui.Button("Settings", self.settings),
             ui.Button("Quit", self.quit)]
-        self.set_focus(self.focus if self.focus in self.focusable() else SHOWN[0])
+        self.set_focus(self.focus if self.focus in self.focusable() else self.first())
+
+    def first(self) -> str:
+        """Where the keys start: Continue when there is a game to go on with, else the first game."""
+        return "Continue" if self.autosave else SHOWN[0]
 
     def focusable(self) -> dict[str, tuple[pygame.Rect, Callable[[], None]]]:
         """What the keys may move to, in reading order: the tiles, then the buttons."""
@@ -148,9 +152,9 @@ class Title(Scene):
             return True
         items = self.focusable()
         keys = list(items)
-        if self.focus not in items:  # (after the pointer) back on the first game, never onto Quit
+        if self.focus not in items:  # (after the pointer) back where the keys start, never onto Quit
             if event.key in ui.FOCUS_KEYS:
-                self.set_focus(keys[0])
+                self.set_focus(self.first())
             return True
         to = ui.focus_step(event, len(keys), keys.index(self.focus), [r for r, _ in items.values()])
         if to is not None:

@@ -437,6 +437,20 @@ def test_nimmt_table__the_keys_start_on_the_cheapest_row_in_a_ring_and_enter_tak
     assert t.state.moves[moves] == [0, f"take {cheap}"]
 
 
+def test_nimmt_table__tab_steps_through_the_rows_to_take() -> None:
+    # Tab (Right, at a table) did nothing while a row was to be taken
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    start, moves = _cheapest(t), len(t.state.moves)
+    d.key(pygame.K_TAB)
+    assert t.row_choice == (start + 1) % 4
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, f"take {(start - 1) % 4}"]
+
+
 def test_nimmt_table__the_hint_for_a_take_leaves_the_rows_cards_as_they_were() -> None:
     # the hint laid a green wash over its row, cards and numbers too
     d = Driver(seed=5)

@@ -439,8 +439,8 @@ class NimmtTable(NimmtDrawing, TableScene):
         phase = self.view["phase"]
         if phase == "take":
             at = self._lit_row() or 0
-            if key in (pygame.K_UP, pygame.K_DOWN):
-                self.row_choice = (at + (1 if key == pygame.K_DOWN else -1)) % 4
+            if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):  # (and so Tab, as Right)
+                self.row_choice = (at + (1 if key in (pygame.K_DOWN, pygame.K_RIGHT) else -1)) % 4
                 return True
             if key in ui.PRESS_KEYS:
                 return self.act(self.me, Action("take", (at,)))

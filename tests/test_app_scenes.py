@@ -9,7 +9,6 @@ import pytest
 from tabletop.app import ui
 from tabletop.app.main import default_setup
 from tabletop.app.scene import Scene, SceneStack
-from tabletop.app.scenes.message import Message
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.rules import RulesScene
 from tabletop.app.scenes.scores import RoundScores

@@ -2,8 +2,8 @@
 about each); Continue (when an autosave loads), Load, Statistics, Settings
 and Quit. Messages about bad files are shown over it. The keys: 1 to 4 open
 a game; Tab and the arrows move a focus over the tiles and buttons (it
-starts on Continue, or else the first game, and stays where it was while another screen is on
-top), Enter or Space opens what it is on."""
+starts on Continue, or else the first game, and stays where it was while
+another screen is on top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
 from functools import partial
@@ -170,7 +170,7 @@ class Title(Scene):
         ui.blit_text(surf, "Tabletop", round(u * 11), ui.BRASS, (w / 2, h * 0.07), "midtop", shadow=True)
         ui.blit_text(surf, "four card games, one table", round(u * 3.6), ui.MUTED, (w / 2, h * 0.07 + u * 10.5),
                      "midtop")
-        for i, (g, r) in enumerate(self.tiles.items()):
+        for g, r in self.tiles.items():
             self._tile(surf, g, r, g in (self.hover, self.focus), self.tile_u)
             if g == self.focus:
                 ui.focus_ring(surf, r.move(0, -round(self.tile_u * 0.8)), u)

@@ -1,7 +1,8 @@
 """The human's input on the Gnav table: drag a card onto the discard pile,
 double-click it, or select it with Left and Right and press Enter; click the
 draw pile or press D; K, E and P press "Keep it", "End turn" and "Play it" /
-"Pass", or Tab, Up and Down reach the buttons and Enter presses one. What a drop or click means is decided from the rules' legal actions
+"Pass", or Tab, Up and Down reach the buttons and Enter presses one. What a
+drop or click means is decided from the rules' legal actions
 (`GnavTable.card_action`), never here."""
 from __future__ import annotations
 

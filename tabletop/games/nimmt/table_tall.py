@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.app import ui
 from tabletop.app.seats import rows_across
 
 if TYPE_CHECKING:

@@ -819,8 +819,7 @@ def test_gnoming_table__a_round_ended_by_a_two_step_move_is_counted_before_the_n
     # the last move of a round sent by one click straight to a discard pile ("keep" then
     # "discard") showed round 2's face-down deal under round 1's count: the first step's
     # settle ran against the state after both
-    # (the state is set up by hand below: its moves would not replay, so no autosave, which
-    # a writer thread could land in the next test's home)
+    # (the state is set up by hand below: its moves would not replay, so no autosave)
     monkeypatch.setattr(persist, "autosave", lambda t: None)
     d = Driver(size=(1366, 768), seed=1, anim="normal")
     t = d.start(gnoming_setup(3), seed=2)

@@ -3,6 +3,8 @@ drag and drop with row choices, pass-and-play privacy, a resize mid-game."""
 from __future__ import annotations
 
 import math
+import threading
+import time
 import random
 
 import pygame
@@ -925,3 +927,30 @@ def test_nimmt_table__tab_steps_through_the_hand_as_right_does() -> None:
     assert t.selected == hand[1]
     d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
     assert t.selected == hand[0]
+
+
+def test_nimmt_table__opens_without_rasterising_the_deck_on_the_frame_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the table made all its faces as it opened: at 3840x2160 a 4-player deck's 222 took 1.8 s,
+    # a freeze after Start; now the faces thread makes them while the frames go on
+    from tabletop.app import cards, sprites
+    made: list[str] = []
+    rasterise = sprites._rasterise
+
+    def spy(*args: object, **kw: object) -> pygame.Surface:
+        made.append(threading.current_thread().name)
+        return rasterise(*args, **kw)  # type: ignore[arg-type]
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    sprites.CARDS.clear()
+    cards.composite.cache_clear()
+    d = Driver(size=(2560, 1440), seed=1, anim="normal")
+    t = d.start(nimmt_setup(4), seed=3)
+    assert isinstance(t, NimmtTable)
+    d.step(1)
+    end = time.perf_counter() + 20
+    while t.warm and time.perf_counter() < end:
+        d.step(1)
+        time.sleep(0.005)
+    assert not t.warm, "every face of the deck was made ready"
+    on_frames = made.count("MainThread")
+    assert on_frames <= 16, f"the frame thread made {on_frames} faces, at most the first frame's should be"
+    assert made.count("tabletop-faces") >= 150

@@ -4,6 +4,7 @@ from __future__ import annotations
 import importlib.util
 import statistics
 import sys
+import threading
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -88,6 +89,61 @@ def test_card_image__rejects_bad_widths_and_unknown_faces():
     with pytest.raises(FileNotFoundError):
         sprites.card_image("nimmt", "105", 50)
     assert sprites.card_image("nimmt", "5", 1).get_size() == (1, 1)
+
+
+def _ahead_until(keys: list[tuple[str, str | None, int]], seconds: float = 10.0) -> None:
+    end = time.perf_counter() + seconds
+    while not all(sprites.AHEAD.ready(k) for k in keys):
+        assert time.perf_counter() < end, "the faces thread made nothing"
+        time.sleep(0.005)
+
+
+def test_ahead__faces_made_on_the_faces_thread_equal_those_made_on_the_spot(monkeypatch):
+    made: list[str] = []
+    rasterise = sprites._rasterise
+
+    def spy(*args, **kw):
+        made.append(threading.current_thread().name)
+        return rasterise(*args, **kw)
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    keys = [("nimmt", str(n), 83) for n in (5, 55, 104)] + [("gnav", None, 61)]
+    sprites.AHEAD.ask(keys)
+    _ahead_until(keys)
+    ahead = [sprites.card_image(*k) for k in keys]
+    assert made == ["tabletop-faces"] * len(keys), "every face came from the faces thread"
+    sprites.CARDS.clear()
+    for k, surf in zip(keys, ahead):
+        here = sprites.card_image(*k)
+        assert pygame.image.tobytes(here, "RGBA") == pygame.image.tobytes(surf, "RGBA")
+    assert made.count("MainThread") == len(keys)
+
+
+def test_ahead__soon_goes_first_and_a_face_needed_now_is_made_on_the_spot(monkeypatch):
+    order: list[tuple[str | None, int]] = []
+    rasterise = sprites._rasterise
+    gate = threading.Event()
+
+    def spy(text, size, stretch):
+        if threading.current_thread().name == "tabletop-faces":
+            gate.wait(5)
+        order.append((threading.current_thread().name, size[0]))
+        return rasterise(text, size, stretch)
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    sprites.AHEAD.ask([("grinch", None, w) for w in (30, 31, 32)])  # 32 first
+    sprites.AHEAD.soon([("grinch", None, 33)])
+    sprites.card_image("grinch", None, 31)  # needed now: not waited for
+    gate.set()
+    _ahead_until([("grinch", None, w) for w in (30, 31, 32, 33)])
+    assert order[0] == ("MainThread", 31)
+    assert [w for name, w in order if name == "tabletop-faces"] in ([32, 33, 30], [33, 32, 30])
+
+
+def test_ahead__an_unknown_face_is_ready_and_drawn_as_the_stand_in():
+    key = ("nimmt", "999", 50)
+    sprites.AHEAD.ask([key])
+    _ahead_until([key])
+    with pytest.raises(FileNotFoundError):
+        sprites.card_image(*key)
 
 
 def test_lru__evicts_the_least_recently_used():

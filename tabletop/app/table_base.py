@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from tabletop.app import persist, ui
+from tabletop.app import persist, sprites, ui
 from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
@@ -199,32 +199,37 @@ class TableScene(Scene):
     # -- lifecycle -----------------------------------------------------------
     def enter(self) -> None:
         super().enter()
-        # rasterise every face the table will show now, while it opens (a few
-        # hundred ms): one SVG rendered mid-game would cost a moving frame ~5 ms
-        self._warm(float("inf"))
         self.settle(0.0)
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
-        """(face, width, angle) images worth rendering before they are needed."""
+        """(face, width, angle) images worth making before they are needed,
+        the first needed last."""
         return []
 
     def _warm(self, budget: float = 0.002) -> None:
-        """Render card images ahead of need in spare frame time: rasterising an
-        SVG face the moment it first flies would cost that frame several ms.
-        At least one image per call (about 1-2 ms), more while up to `budget`."""
+        """Make card images ahead of need: their faces are rasterised on the
+        faces thread (`sprites.AHEAD`, asked at layout), and here, in spare
+        frame time, each is put together with its shadow and turn (under a ms)
+        as soon as its face is there. One a frame at least, more while within
+        `budget`; a face still being rasterised waits for a later frame."""
         t0 = time.perf_counter()
         first = True
         while self.warm and (first or time.perf_counter() - t0 < budget):
+            face, width, angle = self.warm[-1]
+            w = max(4, round(width))
+            if not sprites.AHEAD.ready((self.game.id, face, w)):
+                return
             first = False
-            face, width, angle = self.warm.pop()
-            composite(self.game.id, face, max(4, round(width)), round(angle))
+            self.warm.pop()
+            composite(self.game.id, face, w, round(angle))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         u = ui.unit(size)
         self.layout_table(size)
         self.warm = self.warm_list()
+        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
         bw, bh = round(u * 15), round(u * 4.2)
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
@@ -307,6 +312,9 @@ class TableScene(Scene):
         """Move every sprite to where the current view says its card is; make
         sprites for new cards and drop those of cards gone from the view."""
         spots = self.spots(self.view)
+        # faces about to be shown are rasterised on the faces thread while cards fly
+        sprites.AHEAD.soon({(self.game.id, s.face, max(4, round(s.width))): None
+                            for s in spots.values() if s.face is not None})
         for cid in [c for c in self.sprites if c not in spots]:
             gone = self.sprites.pop(cid)
             self.tweener.cancel(gone)

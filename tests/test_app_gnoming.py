@@ -5,6 +5,7 @@ the legal actions, the 7-player layout at 1280x720, pass-and-play privacy of
 a drawn card, and the monkey."""
 from __future__ import annotations
 
+import collections
 import copy
 import random
 from typing import Any
@@ -738,7 +739,9 @@ def test_gnoming_table__the_draw_piles_count_drops_only_as_its_cards_land(monkey
             shown = dict(zip(("draw", "pile 0", "pile 1"), (0 if x == "empty" else int(x) for x in labels)))
         if d.top is not t or t.tally is not None or not shown:
             continue
-        v, away = t.view, t.misplaced()
+        v, spots = t.view, t.spots(t.view)
+        # (a card a small shift from its place, of its face and size, has landed: CardSprite.near)
+        away = [c for c in t.misplaced() if c not in spots or c not in t.sprites or not t.sprites[c].near(spots[c])]
         n = v["draw"]
         if not t.state.moves:  # every card not yet where it is dealt to is still one of the pile's
             counts.append(shown["draw"])
@@ -955,3 +958,38 @@ def test_gnoming_table__tab_steps_through_the_targets_in_reading_order() -> None
     assert t.focus == ("cell", 8)
     d.key(pygame.K_RETURN)
     assert t.state.up[0][8]
+
+
+def test_gnoming_table__a_card_dropped_on_a_pile_stays_on_top_and_is_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the pile's card below squared up under the new one as if it flew: it was raised over
+    # it for the rest of the turn (hiding the card just discarded), and the label said "· 1"
+    d = Driver(size=(1366, 768), seed=5, anim="normal")
+    t = d.start(default_setup("gnoming", 4), seed=21)
+    assert isinstance(t, GnomingTable)
+    seen: dict[str, int] = collections.Counter()
+    while t.animating or t.me is None or t.state.phase != "draw":
+        if not t.animating and t.me is not None:
+            _human_move(d, t, seen, 0)
+        else:
+            d.step()
+    st = t.state
+    d.drag(t.target_rect(("draw",)).center, (1346, 384))
+    d.settle(t)
+    below = st.piles[0][-1]
+    drawn, text = record_drawn(monkeypatch), record_text(monkeypatch)
+    d.drag(_hand_xy(t), t.target_rect(("pile", 0)).center)
+    dropped = st.piles[0][-1]
+    assert st.piles[0][-2] == below
+    landed = False
+    for _ in range(90):
+        drawn.clear()
+        text.clear()
+        d.step()
+        if st.piles[0][-1:] != [dropped]:  # the next player took it
+            break
+        order = [c for c, _ in drawn]
+        assert order.index(dropped) > order.index(below), "the card below came up over the one discarded"
+        landed = landed or t.sprites[dropped].near(t.spots(t.view)[dropped])
+        if landed:
+            assert "Discard · 2" in [s for s, _ in text]
+    assert landed

@@ -8,6 +8,7 @@ their spots.
 from __future__ import annotations
 
 import functools
+import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -55,6 +56,13 @@ class CardSprite:
         """Whether the sprite rests exactly on `spot` (face and place)."""
         return (abs(self.x - spot.x) <= tol and abs(self.y - spot.y) <= tol and abs(self.w - spot.width) <= tol
                 and self.face == spot.face and abs(self.angle - spot.angle) <= 0.5 and self.sx == 1.0)
+
+    def near(self, spot: Spot) -> bool:
+        """Whether the sprite shows `spot`'s face at its size, a small shift
+        away at most (a pile squaring up as a card joins it): such a card
+        stays in its place in the pile and counts as there."""
+        return (self.face == spot.face and self.sx == 1.0 and abs(self.w - spot.width) <= 0.51
+                and math.hypot(self.x - spot.x, self.y - spot.y) <= spot.width * 0.25)
 
 
 _ROTATED: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()

@@ -253,14 +253,15 @@ class TableScene(Scene):
     def in_flight(self, cards: Iterable[int]) -> list[int]:
         """Those of `cards` not yet resting where the view puts them (none
         while nothing moves): a pile counts a card from when it lands there
-        until it lands elsewhere, not while it waits on the pile it comes from."""
+        until it lands elsewhere, not while it waits on the pile it comes from
+        (a card squaring up with its pile is there: `CardSprite.near`)."""
         if not self.animating:
             return []
         key = (self.clock, self._view_key, self.size)  # (several piles ask in one frame: one layout)
         if self._landing[0] != key:
             self._landing = (key, self.spots(self.view))
         spots = self._landing[1]
-        return [c for c in cards if c not in self.sprites or c not in spots or not self.sprites[c].at(spots[c])]
+        return [c for c in cards if c not in self.sprites or c not in spots or not self.sprites[c].near(spots[c])]
 
     def later(self, wait: float, fn: Callable[[], None]) -> None:
         """Run `fn` `wait` seconds after the previous beat ran."""
@@ -280,12 +281,15 @@ class TableScene(Scene):
         way when `flip_to` is a face or None for the back)."""
         tw = self.tweener
         self.ui_tween.cancel(s)
-        s.z = max(s.z, spot.z) + 1000  # in flight: above everything resting
+        if s.near(spot) and flip_to in (False, s.face):  # a shift within its pile: stays in its layer
+            s.z = spot.z
+        else:
+            s.z = max(s.z, spot.z) + 1000  # in flight: above everything resting
+            tw.to(s, "z", spot.z, 0.0, delay=delay + duration)
         tw.to(s, "x", spot.x, duration, ease_in_out_cubic, delay)
         tw.to(s, "y", spot.y, duration, ease_in_out_cubic, delay)
         tw.to(s, "w", spot.width, duration, ease_in_out_cubic, delay)
         tw.to(s, "angle", spot.angle, duration, ease_in_out_cubic, delay)
-        tw.to(s, "z", spot.z, 0.0, delay=delay + duration)
         if flip_to is not False and flip_to != s.face:
             self.flip(s, flip_to if isinstance(flip_to, str) else None, duration, delay)
 

@@ -166,9 +166,9 @@ def test_gnoming_table__whole_game_by_keys_alone() -> None:
             else:
                 for _ in range(rng.randrange(4)):
                     d.key(rng.choice(arrows))
-                    assert t.focus in t.click_plan(), "the focus is always on something Enter acts on"
+                    assert t.focus in t.key_plan(), "the focus is always on something Enter acts on"
                 d.key(pygame.K_RETURN)
-                if t.focus in t.click_plan() and len(t.state.moves) == moves:
+                if t.focus in t.key_plan() and len(t.state.moves) == moves:
                     d.key(pygame.K_RETURN)  # the first Enter only showed where the focus was
             assert len(t.state.moves) > moves, "every choice can be made with the keys"
             kinds.update(m[1].split()[0] for m in t.state.moves[moves:] if m[0] == t.humans[0])
@@ -956,3 +956,37 @@ def test_gnoming_table__tab_steps_through_the_targets_in_reading_order() -> None
     assert t.focus == ("cell", 8)
     d.key(pygame.K_RETURN)
     assert t.state.up[0][8]
+
+
+@pytest.mark.parametrize("kind", ["stop", "decline"])
+def test_gnoming_table__tab_reaches_the_stop_and_decline_buttons_and_enter_presses_them(
+        monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    # S and D pressed them, but Tab and the arrows went only round the cards and piles:
+    # a player going by the focus never came to them
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(gnoming_setup(3), seed=6)
+    assert isinstance(t, GnomingTable)
+    _play_until(t, 8, Action(kind))
+    button = t.stop_button if kind == "stop" else t.decline_button
+    seen = []
+    for _ in range(12):
+        d.key(pygame.K_TAB)
+        seen.append(t.focus)
+        if t.focus == (kind,):
+            break
+    assert t.focus == (kind,), f"Tab went round {seen} and never to the button"
+    cream = record_rects(monkeypatch, CREAM)
+    d.step()
+    assert any(w > 0 and r.contains(button.rect) and r != button.rect for r, w in cream), "the focus ring on it"
+    moves = len(t.state.moves)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves:][0][1] == kind, "Enter pressed it"
+    # and an arrow comes back to it from a card: it is among the arrows' targets too
+    d2 = Driver(size=(1366, 768), seed=4)
+    t2 = d2.start(gnoming_setup(3), seed=6)
+    _play_until(t2, 8, Action(kind))
+    for _ in range(12):
+        d2.key(pygame.K_RIGHT)
+        if t2.focus == (kind,):
+            break
+    assert t2.focus == (kind,), "Right reaches the button beside the hand"

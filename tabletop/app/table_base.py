@@ -86,6 +86,8 @@ class TableScene(Scene):
         self.ai_wait = 0.0
         self.swallow_release = False  # the press only finished an animation: so does its release
         self.hint: Action | None = None
+        self.hint_then: Action | None = None  # the hint's second step, for a move made in two (see hint_after)
+        self._hint_first: Action | None = None  # a hinted first step while its second is being thought of
         self.hint_ticket: Any = None
         self.clock = 0.0
         self.passing = False
@@ -373,7 +375,7 @@ class TableScene(Scene):
             return False
         self.row_choice = None
         if seat in self.humans:  # an AI's move leaves a human's hint standing
-            self.hint = None
+            self.hint = self.hint_then = self._hint_first = None
             self.hint_ticket = None
         self.last_events = events
         self.chronicle(events)
@@ -512,12 +514,30 @@ class TableScene(Scene):
         self.hint_ticket = self.app.worker.ask(self.game.id, self.game.view(self.state, me), self.legal(me),
                                                "hard", self.ai_seed(me), HINT_SECONDS)
 
+    def hint_after(self, seat: int, action: Action) -> tuple[View, list[Action]] | None:
+        """When the hint `action` is only the first step of a move the table
+        makes in one go (Gnoming's Keep, then a discard pile): `seat`'s view
+        and legal actions after it, so the hint can name the second step
+        too; None when there is none."""
+        return None
+
     def _poll_hint(self) -> None:
-        if self.hint_ticket is not None:
-            a = self.app.worker.poll(self.hint_ticket)
-            if a is not None:
-                self.hint_ticket = None
-                self.hint = a if a in self.legal() else None
+        """Take the Hard AI's answer once it is in (never waiting for it);
+        for a move in two steps, ask on for the second before showing it."""
+        a = None if self.hint_ticket is None else self.app.worker.poll(self.hint_ticket)
+        if a is None:
+            return
+        self.hint_ticket = None
+        me, legal = self.me, self.legal()
+        first, self._hint_first = self._hint_first, None
+        if first is not None:
+            self.hint, self.hint_then = (first, a) if first in legal else (None, None)
+            return
+        self.hint, self.hint_then = (a, None) if a in legal else (None, None)
+        after = None if self.hint is None or me is None else self.hint_after(me, a)
+        if after is not None and me is not None:  # nothing shown yet: the button still says it is thinking
+            self.hint, self._hint_first = None, a
+            self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
 
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's

@@ -375,15 +375,17 @@ def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
 
 
 def hint_rects(t: GnomingTable) -> list[pygame.Rect]:
-    """Where the hint points: the target of its action (for Keep, each pile the
-    card in hand may go to; for Stop and Decline, their buttons)."""
+    """Where the hint points: the target of its action (for Keep, the pile
+    the card in hand should go to: `hint_then`, or each pile it may go to
+    while that is not known; for Stop and Decline, their buttons)."""
     a = t.hint
     if a is None:
         return []
     if a.kind in ("stop", "decline"):
         return [t.button_of(a.kind).rect]
     if a.kind == "keep":
-        return [t.target_rect(x) for x, seq in t.click_plan().items() if seq[0] == a]
+        return [t.target_rect(x) for x, seq in t.click_plan().items()
+                if seq[0] == a and (t.hint_then is None or t.hint_then in seq)]
     if a.kind in ("reveal", "flip", "place", "bounce"):
         target: Target = ("cell", 3 * a.args[0] + a.args[1])
     elif a.kind == "draw":

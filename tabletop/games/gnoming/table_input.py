@@ -107,6 +107,18 @@ class GnomingInput:
             return False
         return True
 
+    def hint_after(self, seat: int, action: Action) -> tuple[Any, list[Action]] | None:
+        """A Keep is made together with its discard (a drop on a pile): the
+        seat's view and choice of piles after keeping, for the hint to
+        name the pile. (The seat's own view: it knows the card it keeps.)"""
+        if action.kind != "keep":
+            return None
+        trial = copy.deepcopy(self.state)
+        self.game.apply(trial, seat, action)
+        if trial.phase != "discard" or seat not in self.game.to_move(trial):
+            return None
+        return self.game.view(trial, seat), self.game.legal_actions(trial, seat)
+
     def _run(self, seq: list[Action]) -> bool:
         """Apply a planned sequence; the later steps only while still legal."""
         me = self.me

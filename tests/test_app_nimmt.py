@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -925,3 +926,33 @@ def test_nimmt_table__tab_steps_through_the_hand_as_right_does() -> None:
     assert t.selected == hand[1]
     d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
     assert t.selected == hand[0]
+
+
+def test_nimmt_table__logic_the_round_that_ended_keeps_its_rows_under_its_scores(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the next deal's draft (already in the state) took the table's look: the round's
+    # last row cards lay on a bare draft panel, no row panels nor bullheads, and a
+    # plaque said "drafting"
+    from tabletop.app import seats, ui
+    d = Driver(size=(1280, 720), seed=2)
+    t = d.start(nimmt_setup(3, variant="logic"), seed=6)
+    board = d.play_until(t, RoundScores)
+    d.key(pygame.K_t)
+    assert board.seeing and t.view["phase"] == "draft" and t.scoring
+    panels: list[pygame.Rect] = []
+    real = ui.panel
+
+    def spy(surf: pygame.Surface, rect: pygame.Rect, *args: Any, **kw: Any) -> None:
+        panels.append(pygame.Rect(rect))
+        real(surf, rect, *args, **kw)
+    monkeypatch.setattr(ui, "panel", spy)
+    seats._plaque.cache_clear()
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    assert all(r in panels for r in t.row_rects) and t.stage in panels, "the rows and the stage, as they were"
+    assert t.mid not in panels, "no draft pool panel before the draft"
+    assert sum(len(r) for r in t.pic_rows) > 0 and all(
+        t.sprites[c].rect().colliderect(t.row_rects[r]) for r, row in enumerate(t.pic_rows) for c in row)
+    lines = [s for s, _ in drawn if "points" in s]
+    assert len(lines) == 3 and not any("drafting" in s for s in lines)

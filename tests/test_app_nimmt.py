@@ -956,3 +956,22 @@ def test_nimmt_table__logic_the_round_that_ended_keeps_its_rows_under_its_scores
         t.sprites[c].rect().colliderect(t.row_rects[r]) for r, row in enumerate(t.pic_rows) for c in row)
     lines = [s for s, _ in drawn if "points" in s]
     assert len(lines) == 3 and not any("drafting" in s for s in lines)
+
+
+def test_nimmt_table__a_penalty_float_rises_and_fades_out_under_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the round's last take put "-13" over a plaque as the scores came up; under
+    # "See table" it stood half-risen for as long as one looked: the table's tweens
+    # were not stepped under the scores
+    d = Driver(size=(1280, 720), seed=2, anim="normal")
+    t = d.start(nimmt_setup(3), seed=3)
+    board = d.play_until(t, RoundScores)
+    assert t.floats, "a penalty still rising as the scores come up"
+    ft = t.floats[0]
+    rise = ft.t
+    d.key(pygame.K_t)
+    assert board.seeing
+    d.step(3)
+    assert t.floats == [] or ft.t > rise, "it goes on rising"
+    d.step(120)
+    assert t.floats == [], "and is gone"
+    assert t.beats and t.scoring, "the next deal still waits for the scores"

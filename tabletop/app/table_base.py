@@ -438,14 +438,10 @@ class TableScene(Scene):
         self.clock += dt
         self.still += dt
         speed = self.app.anim_speed
-        if speed <= 0:
-            if self.animating:  # only then: finish() lets go of a held card, and dragging must still work
-                self.finish()
-            self.ui_tween.finish()
-        else:
-            self.tweener.speed = speed
-            self.tweener.update(dt)
-            self.ui_tween.update(dt)
+        if speed <= 0 and self.animating:  # only then: finish() lets go of a held card, and dragging must still work
+            self.finish()
+        self.run_tweens(dt)
+        if speed > 0:
             self._run_beats(dt * speed)
         self.drag.step(dt)
         # one image a frame while cards move (a frame has room for it), more when still
@@ -453,6 +449,20 @@ class TableScene(Scene):
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()
+
+    def run_tweens(self, dt: float) -> None:
+        """Step what moves (with animation off: end it). Also while a round's
+        scores stand over the table (see RoundScores.update): what was on its
+        way (a card landing, a penalty rising and fading) goes on to its end,
+        and nothing new starts, the beats (the next deal) waiting."""
+        speed = self.app.anim_speed
+        if speed <= 0:
+            self.tweener.finish()
+            self.ui_tween.finish()
+        else:
+            self.tweener.speed = speed
+            self.tweener.update(dt)
+            self.ui_tween.update(dt)
 
     def _run_beats(self, dt: float) -> None:
         self.beat_wait += dt

@@ -24,7 +24,7 @@ from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
 from tabletop.games.gnoming import table_draw, table_log
 from tabletop.games.gnoming.rules import COUNTS
-from tabletop.games.gnoming.table_input import BUTTONS, GnomingInput, Target
+from tabletop.games.gnoming.table_input import GnomingInput, Target
 from tabletop.rules import Action, Event, View
 
 HIDDEN = table_draw.HIDDEN
@@ -251,7 +251,7 @@ class GnomingTable(GnomingInput, TableScene):
 
     def target_rect(self, t: Target) -> pygame.Rect:
         """The screen area of a drop target (cells of the shown seat only)."""
-        if t[0] in BUTTONS:
+        if t[0] in table_draw.BUTTONS:
             return self.button_of(t[0]).rect.copy()
         if t[0] == "cell":
             sp = self.cell_spot(self.me if self.me is not None else self.bottom, t[1], None)

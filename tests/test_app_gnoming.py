@@ -167,9 +167,9 @@ def test_gnoming_table__whole_game_by_keys_alone() -> None:
             else:
                 for _ in range(rng.randrange(4)):
                     d.key(rng.choice(arrows))
-                    assert t.focus in t.click_plan(), "the focus is always on something Enter acts on"
+                    assert t.focus in t.key_plan(), "the focus is always on something Enter acts on"
                 d.key(pygame.K_RETURN)
-                if t.focus in t.click_plan() and len(t.state.moves) == moves:
+                if t.focus in t.key_plan() and len(t.state.moves) == moves:
                     d.key(pygame.K_RETURN)  # the first Enter only showed where the focus was
             assert len(t.state.moves) > moves, "every choice can be made with the keys"
             kinds.update(m[1].split()[0] for m in t.state.moves[moves:] if m[0] == t.humans[0])
@@ -993,3 +993,80 @@ def test_gnoming_table__a_card_dropped_on_a_pile_stays_on_top_and_is_counted(mon
         if landed:
             assert "Discard · 2" in [s for s, _ in text]
     assert landed
+
+
+@pytest.mark.parametrize("kind", ["stop", "decline"])
+def test_gnoming_table__tab_reaches_the_stop_and_decline_buttons_and_enter_presses_them(
+        monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    # S and D pressed them, but Tab and the arrows went only round the cards and piles:
+    # a player going by the focus never came to them
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(gnoming_setup(3), seed=6)
+    assert isinstance(t, GnomingTable)
+    _play_until(t, 8, Action(kind))
+    button = t.stop_button if kind == "stop" else t.decline_button
+    seen = []
+    for _ in range(12):
+        d.key(pygame.K_TAB)
+        seen.append(t.focus)
+        if t.focus == (kind,):
+            break
+    assert t.focus == (kind,), f"Tab went round {seen} and never to the button"
+    cream = record_rects(monkeypatch, CREAM)
+    d.step()
+    assert any(w > 0 and r.contains(button.rect) and r != button.rect for r, w in cream), "the focus ring on it"
+    moves = len(t.state.moves)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves:][0][1] == kind, "Enter pressed it"
+    # and an arrow comes back to it from a card: it is among the arrows' targets too
+    d2 = Driver(size=(1366, 768), seed=4)
+    t2 = d2.start(gnoming_setup(3), seed=6)
+    _play_until(t2, 8, Action(kind))
+    for _ in range(12):
+        d2.key(pygame.K_RIGHT)
+        if t2.focus == (kind,):
+            break
+    assert t2.focus == (kind,), "Right reaches the button beside the hand"
+
+
+def test_gnoming_table__the_hint_to_keep_rings_the_one_pile_hard_would_discard_onto(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the hint answered only "keep", and a Keep is made by dropping the card on a pile:
+    # it rang both piles, though Hard would put the card on one
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(gnoming_setup(3), seed=6)
+    assert isinstance(t, GnomingTable)
+    _play_until(t, 8, Action("keep"))
+    piles = [x for x, seq in t.click_plan().items() if seq[0] == Action("keep")]
+    assert len(piles) == 2, "a Keep that may go onto either pile"
+    worker, real_ask = d.app.worker, d.app.worker.ask
+    asked: list[Any] = []
+
+    def ask(game_id: str, view: Any, legal: list[Action], level: str, seed: int, seconds: Any = None) -> int:
+        asked.append((view, legal))
+        if Action("keep") in legal:  # Hard would keep the card (whatever it says here)
+            return real_ask(game_id, view, [Action("keep")], level, seed, seconds)
+        return real_ask(game_id, view, legal, level, seed, seconds)
+    monkeypatch.setattr(worker, "ask", ask)
+    d.key(pygame.K_h)
+    for _ in range(10):
+        d.step()
+    assert t.hint == Action("keep") and t.hint_ticket is None
+    good = record_rects(monkeypatch, GOOD)
+    d.step()
+    frames = [r for r, w in good if w > 0]
+    ringed = [x for x in piles if any(f.contains(t.target_rect(x)) for f in frames)]
+    assert len(ringed) == 1, "one pile rung"
+    then = asked[-1]
+    assert then[0].data == t.game.view(_kept(t), 0).data, "the second step is asked from your own view"
+    assert then[1] == [Action("discard", (0,)), Action("discard", (1,))]
+    assert ringed == [("pile", t.hint_then.args[0])], "the one Hard would choose"
+    pile = t.hint_then.args[0]
+    d.click(t.target_rect(ringed[0]).center)
+    assert [m[1] for m in t.state.moves[-2:]] == ["keep", f"discard {pile}"]
+
+
+def _kept(t: GnomingTable) -> Any:
+    trial = copy.deepcopy(t.state)
+    t.game.apply(trial, 0, Action("keep"))
+    return trial

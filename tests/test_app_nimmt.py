@@ -6,6 +6,7 @@ import math
 import threading
 import time
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -954,3 +955,52 @@ def test_nimmt_table__opens_without_rasterising_the_deck_on_the_frame_thread(mon
     on_frames = made.count("MainThread")
     assert on_frames <= 16, f"the frame thread made {on_frames} faces, at most the first frame's should be"
     assert made.count("tabletop-faces") >= 150
+
+
+def test_nimmt_table__logic_the_round_that_ended_keeps_its_rows_under_its_scores(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the next deal's draft (already in the state) took the table's look: the round's
+    # last row cards lay on a bare draft panel, no row panels nor bullheads, and a
+    # plaque said "drafting"
+    from tabletop.app import seats, ui
+    d = Driver(size=(1280, 720), seed=2)
+    t = d.start(nimmt_setup(3, variant="logic"), seed=6)
+    board = d.play_until(t, RoundScores)
+    d.key(pygame.K_t)
+    assert board.seeing and t.view["phase"] == "draft" and t.scoring
+    panels: list[pygame.Rect] = []
+    real = ui.panel
+
+    def spy(surf: pygame.Surface, rect: pygame.Rect, *args: Any, **kw: Any) -> None:
+        panels.append(pygame.Rect(rect))
+        real(surf, rect, *args, **kw)
+    monkeypatch.setattr(ui, "panel", spy)
+    seats._plaque.cache_clear()
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    assert all(r in panels for r in t.row_rects) and t.stage in panels, "the rows and the stage, as they were"
+    assert t.mid not in panels, "no draft pool panel before the draft"
+    assert sum(len(r) for r in t.pic_rows) > 0 and all(
+        t.sprites[c].rect().colliderect(t.row_rects[r]) for r, row in enumerate(t.pic_rows) for c in row)
+    lines = [s for s, _ in drawn if "points" in s]
+    assert len(lines) == 3 and not any("drafting" in s for s in lines)
+
+
+def test_nimmt_table__a_penalty_float_rises_and_fades_out_under_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the round's last take put "-13" over a plaque as the scores came up; under
+    # "See table" it stood half-risen for as long as one looked: the table's tweens
+    # were not stepped under the scores
+    d = Driver(size=(1280, 720), seed=2, anim="normal")
+    t = d.start(nimmt_setup(3), seed=3)
+    board = d.play_until(t, RoundScores)
+    assert t.floats, "a penalty still rising as the scores come up"
+    ft = t.floats[0]
+    rise = ft.t
+    d.key(pygame.K_t)
+    assert board.seeing
+    d.step(3)
+    assert t.floats == [] or ft.t > rise, "it goes on rising"
+    d.step(120)
+    assert t.floats == [], "and is gone"
+    assert t.beats and t.scoring, "the next deal still waits for the scores"

@@ -86,6 +86,8 @@ class TableScene(Scene):
         self.ai_wait = 0.0
         self.swallow_release = False  # the press only finished an animation: so does its release
         self.hint: Action | None = None
+        self.hint_then: Action | None = None  # the hint's second step, for a move made in two (see hint_after)
+        self._hint_first: Action | None = None  # a hinted first step while its second is being thought of
         self.hint_ticket: Any = None
         self.clock = 0.0
         self.passing = False
@@ -385,7 +387,7 @@ class TableScene(Scene):
             return False
         self.row_choice = None
         if seat in self.humans:  # an AI's move leaves a human's hint standing
-            self.hint = None
+            self.hint = self.hint_then = self._hint_first = None
             self.hint_ticket = None
         self.last_events = events
         self.chronicle(events)
@@ -448,14 +450,10 @@ class TableScene(Scene):
         self.clock += dt
         self.still += dt
         speed = self.app.anim_speed
-        if speed <= 0:
-            if self.animating:  # only then: finish() lets go of a held card, and dragging must still work
-                self.finish()
-            self.ui_tween.finish()
-        else:
-            self.tweener.speed = speed
-            self.tweener.update(dt)
-            self.ui_tween.update(dt)
+        if speed <= 0 and self.animating:  # only then: finish() lets go of a held card, and dragging must still work
+            self.finish()
+        self.run_tweens(dt)
+        if speed > 0:
             self._run_beats(dt * speed)
         self.drag.step(dt)
         # one image a frame while cards move (a frame has room for it), more when still
@@ -463,6 +461,20 @@ class TableScene(Scene):
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()
+
+    def run_tweens(self, dt: float) -> None:
+        """Step what moves (with animation off: end it). Also while a round's
+        scores stand over the table (see RoundScores.update): what was on its
+        way (a card landing, a penalty rising and fading) goes on to its end,
+        and nothing new starts, the beats (the next deal) waiting."""
+        speed = self.app.anim_speed
+        if speed <= 0:
+            self.tweener.finish()
+            self.ui_tween.finish()
+        else:
+            self.tweener.speed = speed
+            self.tweener.update(dt)
+            self.ui_tween.update(dt)
 
     def _run_beats(self, dt: float) -> None:
         self.beat_wait += dt
@@ -524,12 +536,30 @@ class TableScene(Scene):
         self.hint_ticket = self.app.worker.ask(self.game.id, self.game.view(self.state, me), self.legal(me),
                                                "hard", self.ai_seed(me), HINT_SECONDS)
 
+    def hint_after(self, seat: int, action: Action) -> tuple[View, list[Action]] | None:
+        """When the hint `action` is only the first step of a move the table
+        makes in one go (Gnoming's Keep, then a discard pile): `seat`'s view
+        and legal actions after it, so the hint can name the second step
+        too; None when there is none."""
+        return None
+
     def _poll_hint(self) -> None:
-        if self.hint_ticket is not None:
-            a = self.app.worker.poll(self.hint_ticket)
-            if a is not None:
-                self.hint_ticket = None
-                self.hint = a if a in self.legal() else None
+        """Take the Hard AI's answer once it is in (never waiting for it);
+        for a move in two steps, ask on for the second before showing it."""
+        a = None if self.hint_ticket is None else self.app.worker.poll(self.hint_ticket)
+        if a is None:
+            return
+        self.hint_ticket = None
+        me, legal = self.me, self.legal()
+        first, self._hint_first = self._hint_first, None
+        if first is not None:
+            self.hint, self.hint_then = (first, a) if first in legal else (None, None)
+            return
+        self.hint, self.hint_then = (a, None) if a in legal else (None, None)
+        after = None if self.hint is None or me is None else self.hint_after(me, a)
+        if after is not None and me is not None:  # nothing shown yet: the button still says it is thinking
+            self.hint, self._hint_first = None, a
+            self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
 
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's

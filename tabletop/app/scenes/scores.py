@@ -49,7 +49,10 @@ class RoundScores(Scene):
         self.seeing = False
 
     def update(self, dt: float) -> None:
-        self.table.still += dt  # (the table below does not update meanwhile)
+        # the table below does not update meanwhile: what moves on it goes on (a float
+        # freezing half-risen under "See table"), its pointer rests
+        self.table.run_tweens(dt)
+        self.table.still += dt
         if self.left is None or self.seeing:  # nobody is hurried on while looking at the table
             return
         self.left -= dt

@@ -8,7 +8,7 @@ draw; drag the card in hand onto a lit cell or a lit discard pile (or click
 the target); click lit cells to turn cards up at the start of a round or
 after a Hazard; Stop and Decline (keys S and D) end a bounce chain or pass
 on a Hazard flip. The arrow keys (and Tab) move a focus among whatever a click would
-act on, and Enter acts on it. The cloth, the end-of-round count and the scoreboards are
+act on and those buttons, and Enter acts on it. The cloth, the end-of-round count and the scoreboards are
 drawn by `tabletop.games.gnoming.table_draw`.
 """
 from __future__ import annotations
@@ -251,6 +251,8 @@ class GnomingTable(GnomingInput, TableScene):
 
     def target_rect(self, t: Target) -> pygame.Rect:
         """The screen area of a drop target (cells of the shown seat only)."""
+        if t[0] in table_draw.BUTTONS:
+            return self.button_of(t[0]).rect.copy()
         if t[0] == "cell":
             sp = self.cell_spot(self.me if self.me is not None else self.bottom, t[1], None)
         elif t[0] == "pile":

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tabletop.games.gnoming.table_input import Target
 
 HIDDEN = -1  # the sprite id of a card in hand whose face the shown seat may not know
+BUTTONS = ("stop", "decline")  # the actions with a button (the keys' targets (kind,))
 
 SECONDS = 2.4          # how long the end-of-round count takes
 LIT_HOT = (255, 232, 150, 150)
@@ -374,15 +375,17 @@ def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
 
 
 def hint_rects(t: GnomingTable) -> list[pygame.Rect]:
-    """Where the hint points: the target of its action (for Keep, each pile the
-    card in hand may go to; for Stop and Decline, their buttons)."""
+    """Where the hint points: the target of its action (for Keep, the pile
+    the card in hand should go to: `hint_then`, or each pile it may go to
+    while that is not known; for Stop and Decline, their buttons)."""
     a = t.hint
     if a is None:
         return []
     if a.kind in ("stop", "decline"):
-        return [(t.stop_button if a.kind == "stop" else t.decline_button).rect]
+        return [t.button_of(a.kind).rect]
     if a.kind == "keep":
-        return [t.target_rect(x) for x, seq in t.click_plan().items() if seq[0] == a]
+        return [t.target_rect(x) for x, seq in t.click_plan().items()
+                if seq[0] == a and (t.hint_then is None or t.hint_then in seq)]
     if a.kind in ("reveal", "flip", "place", "bounce"):
         target: Target = ("cell", 3 * a.args[0] + a.args[1])
     elif a.kind == "draw":
@@ -395,16 +398,17 @@ def hint_rects(t: GnomingTable) -> list[pygame.Rect]:
 def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     """Buttons, the hint, and the end-of-round count."""
     u = t.u
+    focus = t.focused() if t.me is not None and not t.held_back else None
     if t.me is not None and not t.held_back:
         for b in t.buttons():
+            b.focus = focus is not None and focus[0] in BUTTONS and t.button_of(focus[0]) is b  # it rings itself
             b.draw(surf)
     for r in hint_rects(t) if t.me is not None else []:
         # the card tinted and its gold ring covered in green: it stands out among the lit targets
         ui.panel(surf, r, (*ui.GOOD, 70), round(u))
         pygame.draw.rect(surf, ui.GOOD, r.inflate(round(u * 1.6), round(u * 1.6)), max(3, round(u * 0.7)),
                          border_radius=round(u * 1.2))
-    focus = t.focused() if t.me is not None and not t.held_back else None
-    if focus is not None:
+    if focus is not None and focus[0] not in BUTTONS:  # (a button rang itself)
         # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
         ui.focus_ring(surf, t.target_rect(focus).inflate(round(u * 1.6), round(u * 1.6)), u)
     if t.tally is not None:

@@ -16,11 +16,12 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import CardSprite
-from tabletop.games.gnoming.table_draw import HIDDEN
+from tabletop.games.gnoming.table_draw import BUTTONS, HIDDEN
 from tabletop.rules import Action, IllegalAction
 
 CLICK_SLOP = 6     # pixels a press may move and still be a click
-Target = tuple[Any, ...]   # ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",)
+# ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",); for the keys also ("stop",), ("decline",): the buttons
+Target = tuple[Any, ...]
 # where a card may be refused for a reason the rules give
 REFUSABLE: dict[Target, list[Action]] = {t: [] for t in [("cell", c) for c in range(9)] + [("pile", 0), ("pile", 1)]}
 
@@ -106,6 +107,18 @@ class GnomingInput:
             return False
         return True
 
+    def hint_after(self, seat: int, action: Action) -> tuple[Any, list[Action]] | None:
+        """A Keep is made together with its discard (a drop on a pile): the
+        seat's view and choice of piles after keeping, for the hint to
+        name the pile. (The seat's own view: it knows the card it keeps.)"""
+        if action.kind != "keep":
+            return None
+        trial = copy.deepcopy(self.state)
+        self.game.apply(trial, seat, action)
+        if trial.phase != "discard" or seat not in self.game.to_move(trial):
+            return None
+        return self.game.view(trial, seat), self.game.legal_actions(trial, seat)
+
     def _run(self, seq: list[Action]) -> bool:
         """Apply a planned sequence; the later steps only while still legal."""
         me = self.me
@@ -163,15 +176,14 @@ class GnomingInput:
         """The Decline button: turn no card up after another player's Hazard."""
         self._run([Action("decline")])
 
+    def button_of(self, kind: str) -> ui.Button:
+        """The button of a "stop" or "decline"."""
+        return self.stop_button if kind == "stop" else self.decline_button
+
     def buttons(self) -> list[ui.Button]:
         """The buttons the acting human has now."""
         legal = self.legal()
-        out = []
-        if Action("stop") in legal:
-            out.append(self.stop_button)
-        if Action("decline") in legal:
-            out.append(self.decline_button)
-        return out
+        return [self.button_of(k) for k in BUTTONS if Action(k) in legal]
 
     # -- input -----------------------------------------------------------------
     def source_at(self, pos: tuple[int, int]) -> Target | None:
@@ -232,11 +244,18 @@ class GnomingInput:
         """What a click (or Enter) on each target does now."""
         return self.plan(("hand",) if self.state.phase in ("play", "bounce", "discard") else None)
 
+    def key_plan(self) -> dict[Target, list[Action]]:
+        """What Enter on each target the keys may reach does now: a click's
+        targets and the Stop and Decline buttons."""
+        plan, legal = dict(self.click_plan()), self.legal()
+        plan.update({(b,): [Action(b)] for b in BUTTONS if Action(b) in legal})
+        return plan
+
     def focused(self) -> Target | None:
         """The target the keys' focus is on: the one it was put on, or when
         that is no target any more (a card turned up, a turn ended by Enter)
         the nearest target to where it was."""
-        plan = self.click_plan()
+        plan = self.key_plan()
         if self.focus is None or not plan:
             return None
         if self.focus in plan:
@@ -249,10 +268,11 @@ class GnomingInput:
         return min(plan, key=far)
 
     def _key(self, key: int, back: bool = False) -> bool:
-        """Arrows move a focus among the targets a click would act on (to
-        the nearest one that way), Tab (`back`: Shift+Tab) to the next (the
-        previous) in reading order; Enter or Space acts on it."""
-        plan = self.click_plan()
+        """Arrows move a focus among the targets a click would act on and
+        the buttons (to the nearest one that way), Tab (`back`: Shift+Tab) to the next (the
+        previous) in reading order; Enter or Space acts on it (presses a
+        focused button)."""
+        plan = self.key_plan()
         if not plan:
             return False
         centre = {t: self.target_rect(t).center for t in plan}

@@ -66,18 +66,19 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         points = self.pic_points if self.animating and self.pic_points else v["points"]
         for seat in range(self.state.players):
             # (a secret Logic choice is still listed in its hand; the next deal waits for the scores)
+            # (nor is anyone to act in it, nor drafting)
             hand_n = 0 if self.scoring else len(v["hands"][seat]) - secret_choice(v, seat)
             line = f"{ui.count(points[seat], 'point')} \u00b7 " + (
-                "drafting" if v["drafter"] == seat else ui.count(hand_n, "card"))
+                "drafting" if v["drafter"] == seat and not self.scoring else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"
-            out.append((self.names[seat], line, seat in v["to_move"], chose))
+            out.append((self.names[seat], line, seat in v["to_move"] and not self.scoring, chose))
         return out
 
     def static_key(self) -> Any:
         v = self.view
         costs = self._row_costs()
         holding = self._target_lit()
-        return (self.bottom, costs, v["phase"], self.me, self._lit_row(), holding,
+        return (self.bottom, costs, v["phase"], self.scoring, self.me, self._lit_row(), holding,
                 tuple(self._plaque_lines()), self.status())
 
     def draw_static(self, surf: pygame.Surface) -> None:
@@ -88,7 +89,9 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         lit_row = self._lit_row()
         if self._target_lit():
             ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
-        if v["phase"] == "draft":  # the pool covers the middle; rows come after the draft
+        # the pool covers the middle; rows come after the draft (while a round's scores are
+        # up, the next deal's draft waits: its rows are still on the table)
+        if v["phase"] == "draft" and not self.scoring:
             ui.panel(surf, self.mid, (0, 0, 0, 40), round(u * 1.5))
             for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
                 draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)

@@ -268,7 +268,7 @@ def test_gnoming_table__a_tall_window_gives_its_height_to_your_grid_and_the_pile
 
 
 def test_gnoming_table__turns_by_mouse_in_a_tall_window() -> None:
-    d = Driver(size=(1080, 1920), seed=1)  # (a window below 960 wide is scaled: the driver posts canvas points)
+    d = Driver(size=(1080, 1920), seed=1)
     t = d.start(gnoming_setup(6), seed=3)
     assert isinstance(t, GnomingTable)
     seen = {k: 0 for k in ("reveals", "flips", "hazard offered", "bounces", "stops", "onto empty pile",

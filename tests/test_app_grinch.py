@@ -195,7 +195,7 @@ def test_grinch_table__a_tall_window_is_filled_with_larger_cards_and_sheet(size:
     d = Driver(size=size, seed=2)
     t = d.start(grinch_setup(players), seed=4)
     d.settle(t)
-    w, h = t.size  # (900x1400 is drawn on a 960x1493 canvas)
+    w, h = t.size
     assert t.hand_w >= w / 10 and t.draw_w >= w / 10, f"the cards in the hand and the middle: {t.hand_w:.0f}"
     assert t.row_h >= h / 36, f"the sheet's rows: {t.row_h:.0f}"
     if players == 6:

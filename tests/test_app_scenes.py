@@ -302,7 +302,7 @@ def test_setup__a_pass_and_play_game_can_be_set_up_with_the_keys() -> None:
 SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]
 
 
-@pytest.mark.parametrize("size", SIZES + [(1080, 1920), (800, 1200)])
+@pytest.mark.parametrize("size", SIZES + [(1080, 1920), (800, 1200), (800, 500), (900, 1400)])
 def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int],
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     # at 1024x640 (the default window on a 1280x800 desktop) the 6 nimmt!
@@ -313,7 +313,7 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
     d.step()
     t = d.top
     assert isinstance(t, Title)
-    tiles, (w, h) = list(t.tiles.values()), t.size  # below 960x600 the canvas is larger than the window
+    tiles, (w, h) = list(t.tiles.values()), t.size
     assert all(a.clip(b).width == 0 or a.clip(b).height == 0 for i, a in enumerate(tiles) for b in tiles[i + 1:])
     assert max(r.bottom for r in tiles) < min(b.rect.top for b in t.buttons) and t.buttons[-1].rect.bottom < h
     if h > w:
@@ -326,7 +326,7 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
         assert all(tile.contains(r) for _, r in lines), f"{g}: inside the tile at {size}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(800, 500), (800, 600)])
 def test_setup__the_most_seats_fit_above_the_help_line_and_buttons(size: tuple[int, int],
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     # with 10 players at 16:9 the help line was drawn across the tenth seat
@@ -581,7 +581,7 @@ def test_table__with_animation_off_ai_moves_still_come_one_at_a_time() -> None:
     d.app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1366, 768), (1920, 1080)])
 def test_round_scores__six_round_columns_keep_their_headers_apart(size: tuple[int, int],
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     # "After round 1After round 2After round 3…" ran together from five columns on

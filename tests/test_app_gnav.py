@@ -345,7 +345,7 @@ def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, i
     t.state.hands[0].sort()
     t.state.phase, t.state.drawn = "drawn", t.state.hands[0][0]
     t.settle(0)
-    screen = pygame.Rect((0, 0), t.size)  # (a window below 960x600 shows a larger canvas scaled)
+    screen = pygame.Rect((0, 0), t.size)  # (only a window below 800x500 shows a larger canvas scaled)
     for s in t.sprites.values():
         assert screen.contains(s.rect()), f"card {s.id} at {s.rect()} is cut off"
     zones = _zones(t)
@@ -370,7 +370,7 @@ def test_gnav_table__a_tall_window_gives_its_height_to_the_piles_and_your_hand()
 
 
 def test_gnav_table__turns_by_mouse_in_a_tall_window() -> None:
-    d = Driver(size=(1080, 1920), seed=1)  # (a window below 960 wide is scaled: the driver posts canvas points)
+    d = Driver(size=(1080, 1920), seed=1)
     t = start(d, gnav_setup(), 4)
     stats = _stats()
     turns = 0

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.app import persist
+from tabletop.app import persist, ui
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
@@ -269,7 +269,7 @@ def test_gnoming_table__a_tall_window_gives_its_height_to_your_grid_and_the_pile
 
 
 def test_gnoming_table__turns_by_mouse_in_a_tall_window() -> None:
-    d = Driver(size=(1080, 1920), seed=1)  # (a window below 960 wide is scaled: the driver posts canvas points)
+    d = Driver(size=(1080, 1920), seed=1)
     t = d.start(gnoming_setup(6), seed=3)
     assert isinstance(t, GnomingTable)
     seen = {k: 0 for k in ("reveals", "flips", "hazard offered", "bounces", "stops", "onto empty pile",
@@ -491,7 +491,10 @@ def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
     drawn = _cloth_text(t, monkeypatch)
     names = {s: r for s, r in drawn if s.rstrip("\u2026") and any(n.startswith(s.rstrip("\u2026")) for n in LONG_NAMES)}
     assert len(names) == 6, names
-    assert len({r.height for r in names.values()}) == 1, f"names in sizes {names}"
+    # (one size, not one height: at 800x500, drawn natively near 12 px, one
+    # size draws some names a pixel higher than others, by their letters)
+    assert any(all(ui.text(s, px).get_size() == r.size for s, r in names.items()) for px in range(8, 80)), \
+        f"names in sizes {names}"
     assert not any(s.endswith("\u2026") for s in names), "each name has room at 800x500 and up"
 
 

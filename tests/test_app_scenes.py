@@ -302,7 +302,7 @@ def test_setup__a_pass_and_play_game_can_be_set_up_with_the_keys() -> None:
 SIZES = [(960, 600), (1024, 640), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]
 
 
-@pytest.mark.parametrize("size", SIZES + [(1080, 1920), (800, 1200)])
+@pytest.mark.parametrize("size", SIZES + [(1080, 1920), (800, 1200), (800, 500), (900, 1400)])
 def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int],
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     # at 1024x640 (the default window on a 1280x800 desktop) the 6 nimmt!
@@ -313,7 +313,7 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
     d.step()
     t = d.top
     assert isinstance(t, Title)
-    tiles, (w, h) = list(t.tiles.values()), t.size  # below 960x600 the canvas is larger than the window
+    tiles, (w, h) = list(t.tiles.values()), t.size
     assert all(a.clip(b).width == 0 or a.clip(b).height == 0 for i, a in enumerate(tiles) for b in tiles[i + 1:])
     assert max(r.bottom for r in tiles) < min(b.rect.top for b in t.buttons) and t.buttons[-1].rect.bottom < h
     if h > w:
@@ -326,7 +326,7 @@ def test_title__each_game_line_is_whole_and_inside_its_tile(size: tuple[int, int
         assert all(tile.contains(r) for _, r in lines), f"{g}: inside the tile at {size}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(800, 500), (800, 600)])
 def test_setup__the_most_seats_fit_above_the_help_line_and_buttons(size: tuple[int, int],
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     # with 10 players at 16:9 the help line was drawn across the tenth seat
@@ -581,7 +581,7 @@ def test_table__with_animation_off_ai_moves_still_come_one_at_a_time() -> None:
     d.app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1366, 768), (1920, 1080)])
 def test_round_scores__six_round_columns_keep_their_headers_apart(size: tuple[int, int],
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     # "After round 1After round 2After round 3…" ran together from five columns on
@@ -649,7 +649,7 @@ def test_game_over__see_table_shows_the_final_table_and_any_click_or_key_brings_
     assert _outside(d.app.canvas, over.back.rect) != _outside(alone, over.back.rect), "the panel is up"
 
     def window(at: tuple[float, float]) -> tuple[float, float]:
-        """A point of the canvas in the window (900 wide: the canvas is scaled down into it)."""
+        """A point of the canvas in the window (the same point unless the window is below 800x500)."""
         return at[0] / d.app.scale, at[1] / d.app.scale
     d.click(window(_button(over, "See table (T)")))
     assert d.top is over
@@ -811,3 +811,105 @@ def test_title__each_tile_shows_its_number_key_inside_it(size: tuple[int, int],
         r = next(r for s, r in drawn if s == str(i + 1))
         assert title.tiles[g].contains(r)
         assert not any(s != str(i + 1) and q.colliderect(r) for s, q in drawn), "clear of the tile's words"
+
+
+SMALL = [(800, 500), (800, 600), (900, 700), (900, 1400), (800, 1280)]
+
+
+@pytest.mark.parametrize("size", SMALL)
+def test_small_window__is_drawn_as_it_is_not_a_larger_picture_scaled_down(size: tuple[int, int]) -> None:
+    # below 960x600 every frame was drawn 1.07-1.2 times larger and smoothscaled
+    # into the window: soft, blurred text and cards
+    d = Driver(size=size)
+    t = d.start(nimmt_setup(4))
+    d.settle(t)
+    assert d.app.canvas is d.app.window and d.app.scale == 1.0 and d.app.size == t.size == size
+    d.click(t.menu_button.rect.center)  # a window point is a canvas point
+    assert isinstance(d.top, Pause)
+    d.app.close()
+
+
+def _top_fits(d: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the next frame every text the top scene draws on the window is
+    inside the window and over no other, each button's label inside its
+    button (texts drawn on a plaque or a card's own surface are left out)."""
+    top, screen = d.top, d.app.window.get_rect()
+    drawn: list[tuple[str, pygame.Rect]] = []
+    labels: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+    real_text, real_button, real_draw = ui.blit_text, ui.Button.draw, top.draw
+    mine = [False]
+
+    def text(surf: pygame.Surface, s: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real_text(surf, s, *args, **kw)  # type: ignore[arg-type]
+        if mine[0] and surf.get_size() == screen.size and s.strip():
+            drawn.append((s, rect))
+        return rect
+
+    def button(b: ui.Button, surf: pygame.Surface) -> None:
+        n = len(drawn)
+        real_button(b, surf)
+        labels.extend((s, r, b.rect) for s, r in drawn[n:])
+
+    def draw(surf: pygame.Surface) -> None:
+        mine[0] = True
+        real_draw(surf)
+        mine[0] = False
+    monkeypatch.setattr(ui, "blit_text", text)
+    monkeypatch.setattr(ui.Button, "draw", button)
+    monkeypatch.setattr(top, "draw", draw)
+    if hasattr(top, "_bg_key"):
+        top._bg_key = None  # (a table's cached layer: drawn anew)
+    d.step()
+    monkeypatch.undo()
+    name = type(top).__name__
+    assert drawn, name
+    for s, r in drawn:
+        assert screen.contains(r), f"{name}: {s!r} at {r} is cut off"
+    for s, r, b in labels:
+        assert b.contains(r), f"{name}: {s!r} runs out of its button {b}"
+    for i, (s, r) in enumerate(drawn):
+        for s2, r2 in drawn[i + 1:]:
+            o = r.clip(r2)
+            assert o.width <= 1 or o.height <= 2, f"{name}: {s!r} {r} over {s2!r} {r2}"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (900, 1400)])
+def test_small_window__every_menu_fits(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(size=size)
+    _top_fits(d, monkeypatch)  # the title
+    d.app.setups["nimmt"] = default_setup("nimmt", 10)
+    d.click(d.top.tiles["nimmt"].center)
+    assert isinstance(d.top, Setup)
+    _top_fits(d, monkeypatch)
+    d.app.push(SettingsScene(d.app))
+    _top_fits(d, monkeypatch)
+    d.app.pop()
+    d.app.push(RulesScene(d.app, "nimmt"))
+    _top_fits(d, monkeypatch)
+    d.app.pop()
+    t = d.start(nimmt_setup(10), seed=6)
+    d.settle(t)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Pause)
+    _top_fits(d, monkeypatch)
+    d.key(pygame.K_ESCAPE)
+    t.history = [[66 - 3 * k - i for i in range(10)] for k in range(6)]
+    d.app.push(RoundScores(d.app, t))
+    _top_fits(d, monkeypatch)
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (900, 1400)])
+@pytest.mark.parametrize("game,players", [("nimmt", 10), ("gnoming", 7), ("grinch", 6), ("gnav", 2)])
+def test_small_window__each_table_fits(size: tuple[int, int], game: str, players: int,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(size=size, seed=1)
+    t = d.start(default_setup(game, players), seed=2)
+    d.settle(t)
+    for _ in range(3):  # a few turns in
+        while t.me is None or t.animating:
+            d.step()
+        t.act(t.me, t.legal()[0])
+    d.settle(t)
+    _top_fits(d, monkeypatch)
+    d.app.close()

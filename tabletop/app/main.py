@@ -22,8 +22,9 @@ from tabletop.app.scene import Scene, SceneStack
 from tabletop.store import DEFAULT_SETTINGS
 
 DEFAULT_MIN = (1024, 640)  # the smallest default window
-MIN_SIZE = (960, 600)      # below this the whole picture is scaled down
 SMALLEST = (800, 500)      # the window is never smaller: below it nothing could be read
+MIN_SIZE = SMALLEST        # drawn natively down to here; below it (a window manager that
+                           # ignores the minimum) the picture is drawn larger and scaled down
 ANIM_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Ivo", "Juno")
@@ -162,8 +163,9 @@ class App:
         return window
 
     def _fit(self) -> None:
-        """Work out the logical canvas for the window: the window itself, or
-        a larger canvas scaled down when the window is below MIN_SIZE."""
+        """Work out the logical canvas for the window: the window itself (crisp
+        text and cards), or, only for a window below MIN_SIZE that the window
+        manager let shrink past the minimum, a larger canvas scaled down."""
         w, h = self.window.get_size()
         f = max(1.0, MIN_SIZE[0] / max(1, w), MIN_SIZE[1] / max(1, h))
         self.scale = f
@@ -303,7 +305,7 @@ class App:
             self.frames += 1
 
     def draw(self) -> None:
-        """Draw the stack and show it (scaled down when the window is tiny)."""
+        """Draw the stack and show it (scaled down when the window is below MIN_SIZE)."""
         self.stack.draw(self.canvas)
         if self.canvas is not self.window:
             pygame.transform.smoothscale(self.canvas, self.window.get_size(), self.window)

@@ -2,7 +2,7 @@
 background, panels and buttons.
 
 Everything is sized from the window (`unit(size)`), so scenes stay readable
-from 960x600 up to 4K. Rendered text is cached: font rendering is the most
+from 800x500 up to 4K. Rendered text is cached: font rendering is the most
 expensive thing a frame would otherwise redo.
 """
 from __future__ import annotations

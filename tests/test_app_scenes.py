@@ -811,3 +811,35 @@ def test_title__each_tile_shows_its_number_key_inside_it(size: tuple[int, int],
         r = next(r for s, r in drawn if s == str(i + 1))
         assert title.tiles[g].contains(r)
         assert not any(s != str(i + 1) and q.colliderect(r) for s, q in drawn), "clear of the tile's words"
+
+
+def test_scores__every_negative_number_shown_has_the_minus_sign(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "total -13", "-13" on the scoreboard, "Lowest total wins (-31)", "-1 points": hyphens,
+    # while Gnoming's prompts said "\u22123"
+    from types import SimpleNamespace
+
+    from tabletop.games.gnoming.table_draw import tie_note
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming", 3))
+    t.history, t.pic_totals = [[-13, 5, 0]], [-13, 5, 0]
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.app.push(RoundScores(d.app, t))
+    d.step()
+    shown = [s for s, _ in drawn]
+    assert "\u221213" in shown, "the scoreboard"
+    assert any("total \u221213" in s for s in shown), "the seat's plaque"
+    assert not [s for s in shown if re.search(r"-\d", s)]
+    d.app.close()
+    assert tie_note(SimpleNamespace(totals=[-31, 4], scores=[[-31, 4]])) == "Lowest total wins (\u221231)"
+    d = Driver(size=(1366, 768))
+    t = d.start(nimmt_setup(3))
+    d.settle(t)
+    t.state.points[0] = t.pic_points[0] = -1
+    t._view_key = t._bg_key = None
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert any(s.startswith("\u22121 points") for s, _ in drawn)
+    assert not [s for s, _ in drawn if re.search(r"-\d", s)]
+    d.app.close()
+    assert ui.signed(5) == "+5" and ui.signed(-5) == "\u22125" and ui.signed(0) == "0"

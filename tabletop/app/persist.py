@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from tabletop import store
+from tabletop.app import ui
 from tabletop.games import GAMES, SHOWN
 from tabletop.rules import IllegalAction, record
 
@@ -296,7 +297,7 @@ def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
         p = st["played"]
         rows.append({"game": GAMES[game_id].name, "played": str(p), "won": str(st["won"]),
                      "rate": f"{round(100 * st['won'] / p)} %",
-                     "best": "-" if st["best"] is None else str(st["best"]),
-                     "average": f"{st['score_sum'] / p:.1f}", "streak": str(st["longest"]),
+                     "best": "-" if st["best"] is None else ui.num(st["best"]),
+                     "average": ui.num(round(st['score_sum'] / p, 1)), "streak": str(st["longest"]),
                      "vs": {lv: tuple(r) for lv, r in st["vs"].items() if r[0] or r[1]}})
     return rows

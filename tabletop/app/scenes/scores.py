@@ -155,7 +155,7 @@ class RoundScores(Scene):
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
-                    ui.blit_text(surf, str(row[i]), px, colour if last else ui.CREAM,
+                    ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
                                  (x0 + name_w + (j + 0.5) * col_w, cy), "center")
 
 

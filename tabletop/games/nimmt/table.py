@@ -282,7 +282,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             self.pic_rows[d["row"]] = []
         # as the last card lands on the plaque its points drop, and what they cost rises from
         # the taken pile (beside the plaque's lines, not over them)
-        ft = FloatText(f"\u2212{d['bullheads']}", r.right - self.u * 3.2, r.bottom - self.u * 4, (255, 120, 100))
+        ft = FloatText(ui.signed(-d['bullheads']), r.right - self.u * 3.2, r.bottom - self.u * 4, (255, 120, 100))
         self.tweener.to(ft, "t", 0.0, 0.0, delay=0.55 + 0.04 * (len(d["cards"]) - 1),
                         on_done=partial(self._took, d, ft))
         self.app.play("take")

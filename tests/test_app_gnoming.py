@@ -454,8 +454,8 @@ class _Totals:
 
 
 def test_gnoming_game_over__names_the_tie_rule_when_it_decides() -> None:
-    assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "Lowest total wins (12)"
-    assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "Tied on 12: the lowest round-3 score (2) wins"
+    assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "the lowest total wins (12)"
+    assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "tied on 12: the lowest round-3 score (2) wins"
     assert "shared victory" in tie_note(_Totals([12, 12, 15], [2, 2, 0]))
 
 

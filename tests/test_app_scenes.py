@@ -831,7 +831,7 @@ def test_scores__every_negative_number_shown_has_the_minus_sign(monkeypatch: pyt
     assert any("total \u221213" in s for s in shown), "the seat's plaque"
     assert not [s for s in shown if re.search(r"-\d", s)]
     d.app.close()
-    assert tie_note(SimpleNamespace(totals=[-31, 4], scores=[[-31, 4]])) == "Lowest total wins (\u221231)"
+    assert tie_note(SimpleNamespace(totals=[-31, 4], scores=[[-31, 4]])) == "the lowest total wins (\u221231)"
     d = Driver(size=(1366, 768))
     t = d.start(nimmt_setup(3))
     d.settle(t)
@@ -843,3 +843,30 @@ def test_scores__every_negative_number_shown_has_the_minus_sign(monkeypatch: pyt
     assert not [s for s, _ in drawn if re.search(r"-\d", s)]
     d.app.close()
     assert ui.signed(5) == "+5" and ui.signed(-5) == "\u22125" and ui.signed(0) == "0"
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
+def test_scores__every_game_heads_its_columns_and_tells_its_figures_alike(game: str,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's six columns read "Round 1…6", the others' "After round 1…"; Gnoming's end
+    # said only "Lowest total wins", not what the figures are
+    from tabletop.app.scenes.scores import GameOver
+    from tabletop.rules import Outcome
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup(game, 3))
+    t.history = [[10 * k + i for i in range(3)] for k in range(6 if game == "grinch" else 3)]
+    monkeypatch.setattr(t.game, "outcome", lambda state: Outcome([0, 0, 0], [0]))
+    if game == "gnoming":  # (how its winner was found is read from the scores)
+        t.state.totals, t.state.scores = [5, 9, 12], [[5, 9, 12]]
+    for board in (RoundScores(d.app, t), GameOver(d.app, t)):
+        drawn = record_text(monkeypatch)
+        d.app.push(board)
+        d.step()
+        heads = [s for s, _ in drawn if re.fullmatch(r"(After round|Round) \d", s)]
+        assert heads == [f"After round {k + 1}" for k in range(len(t.history))], heads
+        notes = [s for s, _ in drawn if " \u00b7 " in s and " wins" in s]
+        figures = "Points left of 66 after each round" if game == "nimmt" else "Totals after each round"
+        assert len(notes) == 1 and notes[0].startswith(figures + " \u00b7 "), notes
+        assert notes[0].split(" \u00b7 ")[1][0].islower(), "one sentence, as in every game"
+        d.app.pop()
+    d.app.close()

@@ -444,8 +444,8 @@ def tie_note(state: Any) -> str:
     low = min(totals)
     tied = [i for i, x in enumerate(totals) if x == low]
     if len(tied) == 1:
-        return f"Lowest total wins ({ui.num(low)})"
+        return f"the lowest total wins ({ui.num(low)})"
     last = [state.scores[-1][i] for i in tied]
     if last.count(min(last)) == 1:
-        return f"Tied on {ui.num(low)}: the lowest round-3 score ({ui.num(min(last))}) wins"
-    return f"Tied on {ui.num(low)} and on round 3 ({ui.num(min(last))}): a shared victory"
+        return f"tied on {ui.num(low)}: the lowest round-3 score ({ui.num(min(last))}) wins"
+    return f"tied on {ui.num(low)} and on round 3 ({ui.num(min(last))}): a shared victory"

@@ -50,9 +50,12 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
 
     # -- geometry --------------------------------------------------------------
+    score_figures = f"Points left of {START_POINTS} after each round"
+
     def score_note(self, final: bool) -> str:
-        return (f"Points left of {START_POINTS} after each round \u00b7 the game ends when someone has none "
-                "left; the most left wins")
+        if final:
+            return "the most points left wins"
+        return "the game ends when someone has none left; the most left wins"
 
     def layout_table(self, size: tuple[int, int]) -> None:
         u = ui.unit(size)

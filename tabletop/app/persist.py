@@ -95,7 +95,7 @@ def load_settings(notices: list[str]) -> dict[str, Any] | None:
             notices.append(f"{folder} is a file, not a folder, so settings, saves and statistics cannot be "
                            "kept. Move that file away (or set TABLETOP_HOME to a folder) and start again.")
     try:
-        data, msg = store.read_json(store.settings_path(), store.check_settings, "settings file")
+        data, msg = store.read_json(store.settings_path(), store.check_settings, *store.SETTINGS_WORDS)
     except OSError as e:  # an unreadable folder: run on defaults
         data, msg = None, f"The settings could not be read: {store.reason(e)}"
     if msg:
@@ -252,7 +252,9 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
     try:
         table = resume(app, data)
     except (IllegalAction, KeyError, ValueError) as e:
-        app.push(Message(app, "Could not resume", f"This save could not be read: {e}"))
+        print(f"tabletop: a save did not replay: {e}", file=sys.stderr)
+        app.push(Message(app, "Could not resume", "This game could not be resumed: its moves do not play out "
+                         "by the rules of this version of Tabletop. Its save is left as it is."))
         return False
     app.to_title()
     app.push(table)

@@ -310,6 +310,23 @@ def test_statistics__recorded_at_game_over_and_shown(home: Path) -> None:
     d.click(_button(d.top, "Reset").rect.center)
     assert d.top is scene and scene.rows == []
     assert store.load_stats()[0]["games"] == {}
+    assert not _button(scene, "Reset").enabled, "nothing left to reset"
+    d.app.close()
+
+
+def test_statistics__reset_is_disabled_while_nothing_is_recorded(home: Path) -> None:
+    # a fresh home offered Reset, which asked to forget nothing
+    d = Driver(seed=9)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene) and scene.rows == []
+    reset = _button(scene, "Reset")
+    assert not reset.enabled
+    d.click(reset.rect.center)
+    assert d.top is scene, "no question asked"
+    for _ in range(3):
+        d.key(pygame.K_TAB)
+        assert not reset.focus, "the keys pass it by"
     d.app.close()
 
 

@@ -415,9 +415,10 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     d.app.close()
 
 
-def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it() -> None:
-    # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing
-    for game, arrows in (("gnav", False), ("nimmt", True)):
+def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing; then
+    # "Variant: Standard" alone, a choice that was none. 6 nimmt!'s variants were bare names
+    for game, arrows in (("gnav", False), ("gnoming", False), ("grinch", False), ("nimmt", True)):
         d = Driver()
         d.click(d.top.tiles[game].center)
         setup = d.top
@@ -425,8 +426,24 @@ def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it() -> None:
         dec, inc = setup.controls[2][0], setup.controls[3][0]
         assert bool(dec.width and inc.width) == arrows
         assert any(r is dec for r, _ in setup.focusable()) == arrows
-        d.click((setup.left.x + ui.unit(setup.size) * 4, dec.centery))
-        assert (setup.setup.variant != "standard") == arrows
+        drawn = record_text(monkeypatch)
+        d.step()
+        shown = [s for s, _ in drawn]
+        assert ("Variant" in shown and "Standard" in shown) == arrows, "no row for what cannot be chosen"
+        starter = next(r for s, r in drawn if s in ("Who starts", "First Grinch"))
+        assert setup.left.contains(starter), "the panel closes up around the rows left"
+        if arrows:
+            notes = set()
+            for _ in setup.game.variants:
+                d.click(inc.center)
+                drawn.clear()
+                d.step()
+                name = setup.setup.variant.capitalize()
+                rect = next(r for s, r in drawn if s == name)
+                under = [s for s, r in drawn if rect.bottom <= r.top < starter.top + 1 and s != "Who starts"]
+                assert under and all(len(s) > 20 for s in under), "a line on the variant, under its name"
+                notes.add(" ".join(under))
+            assert len(notes) == len(setup.game.variants), "each its own"
         d.app.close()
 
 

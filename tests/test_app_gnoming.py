@@ -439,7 +439,7 @@ def test_gnoming_tally__counts_lines_cards_and_first_out_like_the_rules() -> Non
     assert [(kind, cells, v) for kind, cells, v in second if kind == "line"] == [("line", (0, 1, 2), 0)]
     assert sum(v for _, _, v in second) == 28 and all(kind != "first out" for kind, _, _ in second)
     tal.t = 2
-    assert tal.short(0) == "= -12" and tal.line(1).startswith("0 cards +")
+    assert tal.short(0) == "= \u221212" and tal.line(1).startswith("0 cards +")
     tal.t = 4
     assert tal.short(0) == "= 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
     late = Tally.of([example], [8 + 5], 0)

@@ -69,12 +69,15 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
     out = out or sys.stdout
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
+    GAMES[game].check_players(players)
     seats = list(seats or ["random"] * players)
-    if len(seats) != players:
-        raise ValueError(f"--seats names {len(seats)} players, but --players is {players}")
+    # a level that does not exist is wrong whatever the count: said first
     for level in seats:
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+    if len(seats) != players:
+        named = f"{len(seats)} player" + ("" if len(seats) == 1 else "s")
+        raise ValueError(f"--seats names {named}, but --players is {players}")
     wins = [0.0] * players    # by listed player, wherever it sat
     totals = [0.0] * players
     n = 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -168,38 +169,57 @@ def reason(e: BaseException) -> str:
     return f"it holds something Tabletop did not write ({e.__class__.__name__})"
 
 
-def read_json(path: Path, check: Callable[[Any], Any], what: str) -> tuple[Any | None, str | None]:
+def read_json(path: Path, check: Callable[[Any], Any], what: str,
+              instead: str = "") -> tuple[Any | None, str | None]:
     """Read and check `path`, falling back to its `.bak`. Returns the checked
     data (None when neither exists or loads) and a message for the player
-    when something was wrong; bad files are moved aside, and a good `.bak`
-    takes the bad file's place (so a save list still shows it)."""
-    problems = []
+    when something was wrong, in plain words: `what` could not be read
+    ("Your settings"), what became of the file, and `instead` ("the usual
+    settings are used") when nothing could be read. Bad files are moved
+    aside (the message names them: nothing is lost), the technical reason
+    goes to stderr, and a good `.bak` takes the bad file's place (so a save
+    list still shows it)."""
+    damaged: list[str] = []  # the names the damaged files were kept under
+    other: list[str] = []    # any other trouble, in words
     for p in (path, _bak(path)):
         if not p.exists():
             continue
         try:
             data = _parse(p, check)
-        except TooNew as e:
-            problems.append(f"{p.name}: {reason(e)}; it is left as it is")
+        except TooNew:
+            other.append("it was saved by a newer version of Tabletop, so it is left as it is for that version")
             continue
         except (BadFile, ValueError, TypeError, KeyError, OverflowError, RecursionError) as e:
             aside = _move_aside(p)
-            problems.append(f"{p.name}: {reason(e)} (moved to {aside.name})")
+            damaged.append(aside.name)
+            print(f"tabletop: {p}: {reason(e)} (moved to {aside.name})", file=sys.stderr)
             continue
         except OSError as e:
-            problems.append(f"{p.name}: {reason(e)}")
+            other.append(reason(e))
             continue
-        if problems:
+        if damaged or other:
             if p != path and not path.exists():
                 try:
                     _write_file(path, p.read_bytes())
                 except OSError:
                     pass  # the .bak is still there and still read next time
-            return data, f"This {what} could not be read: {problems[0]}; an earlier copy was used."
+            why = ("its file was damaged" if damaged else other[0]) + ", so an earlier copy was used"
+            return data, f"{what} could not be read as last saved: {why}.{_kept(damaged)}"
         return data, None
-    if problems:
-        return None, f"This {what} could not be read: {'; '.join(problems)}."
-    return None, None
+    if not damaged and not other:
+        return None, None
+    if damaged and not other:
+        why = "its file was damaged" if len(damaged) == 1 else "its file and the copy kept before it were damaged"
+    else:
+        why = "; ".join(other + (["a copy was damaged"] if damaged else []))
+    return None, f"{what} could not be read: {why}.{_kept(damaged)}" + (f" {instead}." if instead else "")
+
+
+def _kept(names: list[str]) -> str:
+    """Where damaged files were kept, as a sentence ("" when none were)."""
+    if not names:
+        return ""
+    return f" {'It was' if len(names) == 1 else 'They were'} kept as {' and '.join(names)}."
 
 
 # -- checking ---------------------------------------------------------------------
@@ -338,13 +358,17 @@ def check_stats(data: Any) -> dict[str, Any]:
 
 # -- the three kinds of file ------------------------------------------------------
 
+# the settings in the player's words, and what happens when they cannot be read
+SETTINGS_WORDS = ("Your settings", "The usual settings are used")
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
 def load_settings() -> tuple[dict[str, Any], str | None]:
     """The settings (defaults for anything missing or bad) and a message."""
-    data, msg = read_json(settings_path(), check_settings, "settings file")
+    data, msg = read_json(settings_path(), check_settings, *SETTINGS_WORDS)
     return (data if data is not None else copy.deepcopy(DEFAULT_SETTINGS)), msg
 
 
@@ -374,8 +398,9 @@ def save_game(name: str, data: dict[str, Any]) -> None:
 
 
 def load_game(name: str) -> tuple[dict[str, Any] | None, str | None]:
-    data, msg = read_json(save_path(name), check_save, "save")
-    return data, msg
+    if name == AUTOSAVE:
+        return read_json(save_path(name), check_save, "Your game in progress", "A new game can start")
+    return read_json(save_path(name), check_save, f"The save \u201c{name}\u201d")
 
 
 def delete_game(name: str) -> None:
@@ -402,7 +427,7 @@ def stats_path() -> Path:
 
 
 def load_stats() -> tuple[dict[str, Any], str | None]:
-    data, msg = read_json(stats_path(), check_stats, "statistics file")
+    data, msg = read_json(stats_path(), check_stats, "Your statistics", "They start again from nothing")
     return (data if data is not None else empty_stats()), msg
 
 

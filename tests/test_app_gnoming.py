@@ -440,7 +440,7 @@ def test_gnoming_tally__counts_lines_cards_and_first_out_like_the_rules() -> Non
     assert [(kind, cells, v) for kind, cells, v in second if kind == "line"] == [("line", (0, 1, 2), 0)]
     assert sum(v for _, _, v in second) == 28 and all(kind != "first out" for kind, _, _ in second)
     tal.t = 2
-    assert tal.short(0) == "= -12" and tal.line(1).startswith("0 cards +")
+    assert tal.short(0) == "= \u221212" and tal.line(1).startswith("0 cards +")
     tal.t = 4
     assert tal.short(0) == "= 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
     late = Tally.of([example], [8 + 5], 0)
@@ -455,8 +455,8 @@ class _Totals:
 
 
 def test_gnoming_game_over__names_the_tie_rule_when_it_decides() -> None:
-    assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "Lowest total wins (12)"
-    assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "Tied on 12: the lowest round-3 score (2) wins"
+    assert tie_note(_Totals([12, 30, 15], [4, 0, 0])) == "the lowest total wins (12)"
+    assert tie_note(_Totals([12, 12, 15], [4, 2, 0])) == "tied on 12: the lowest round-3 score (2) wins"
     assert "shared victory" in tie_note(_Totals([12, 12, 15], [2, 2, 0]))
 
 

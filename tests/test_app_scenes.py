@@ -415,9 +415,10 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     d.app.close()
 
 
-def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it() -> None:
-    # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing
-    for game, arrows in (("gnav", False), ("nimmt", True)):
+def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing; then
+    # "Variant: Standard" alone, a choice that was none. 6 nimmt!'s variants were bare names
+    for game, arrows in (("gnav", False), ("gnoming", False), ("grinch", False), ("nimmt", True)):
         d = Driver()
         d.click(d.top.tiles[game].center)
         setup = d.top
@@ -425,8 +426,24 @@ def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it() -> None:
         dec, inc = setup.controls[2][0], setup.controls[3][0]
         assert bool(dec.width and inc.width) == arrows
         assert any(r is dec for r, _ in setup.focusable()) == arrows
-        d.click((setup.left.x + ui.unit(setup.size) * 4, dec.centery))
-        assert (setup.setup.variant != "standard") == arrows
+        drawn = record_text(monkeypatch)
+        d.step()
+        shown = [s for s, _ in drawn]
+        assert ("Variant" in shown and "Standard" in shown) == arrows, "no row for what cannot be chosen"
+        starter = next(r for s, r in drawn if s in ("Who starts", "First Grinch"))
+        assert setup.left.contains(starter), "the panel closes up around the rows left"
+        if arrows:
+            notes = set()
+            for _ in setup.game.variants:
+                d.click(inc.center)
+                drawn.clear()
+                d.step()
+                name = setup.setup.variant.capitalize()
+                rect = next(r for s, r in drawn if s == name)
+                under = [s for s, r in drawn if rect.bottom <= r.top < starter.top + 1 and s != "Who starts"]
+                assert under and all(len(s) > 20 for s in under), "a line on the variant, under its name"
+                notes.add(" ".join(under))
+            assert len(notes) == len(setup.game.variants), "each its own"
         d.app.close()
 
 
@@ -912,4 +929,63 @@ def test_small_window__each_table_fits(size: tuple[int, int], game: str, players
         t.act(t.me, t.legal()[0])
     d.settle(t)
     _top_fits(d, monkeypatch)
+    d.app.close()
+
+
+def test_scores__every_negative_number_shown_has_the_minus_sign(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "total -13", "-13" on the scoreboard, "Lowest total wins (-31)", "-1 points": hyphens,
+    # while Gnoming's prompts said "\u22123"
+    from types import SimpleNamespace
+
+    from tabletop.games.gnoming.table_draw import tie_note
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming", 3))
+    t.history, t.pic_totals = [[-13, 5, 0]], [-13, 5, 0]
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.app.push(RoundScores(d.app, t))
+    d.step()
+    shown = [s for s, _ in drawn]
+    assert "\u221213" in shown, "the scoreboard"
+    assert any("total \u221213" in s for s in shown), "the seat's plaque"
+    assert not [s for s in shown if re.search(r"-\d", s)]
+    d.app.close()
+    assert tie_note(SimpleNamespace(totals=[-31, 4], scores=[[-31, 4]])) == "the lowest total wins (\u221231)"
+    d = Driver(size=(1366, 768))
+    t = d.start(nimmt_setup(3))
+    d.settle(t)
+    t.state.points[0] = t.pic_points[0] = -1
+    t._view_key = t._bg_key = None
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert any(s.startswith("\u22121 points") for s, _ in drawn)
+    assert not [s for s, _ in drawn if re.search(r"-\d", s)]
+    d.app.close()
+    assert ui.signed(5) == "+5" and ui.signed(-5) == "\u22125" and ui.signed(0) == "0"
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
+def test_scores__every_game_heads_its_columns_and_tells_its_figures_alike(game: str,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's six columns read "Round 1…6", the others' "After round 1…"; Gnoming's end
+    # said only "Lowest total wins", not what the figures are
+    from tabletop.app.scenes.scores import GameOver
+    from tabletop.rules import Outcome
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup(game, 3))
+    t.history = [[10 * k + i for i in range(3)] for k in range(6 if game == "grinch" else 3)]
+    monkeypatch.setattr(t.game, "outcome", lambda state: Outcome([0, 0, 0], [0]))
+    if game == "gnoming":  # (how its winner was found is read from the scores)
+        t.state.totals, t.state.scores = [5, 9, 12], [[5, 9, 12]]
+    for board in (RoundScores(d.app, t), GameOver(d.app, t)):
+        drawn = record_text(monkeypatch)
+        d.app.push(board)
+        d.step()
+        heads = [s for s, _ in drawn if re.fullmatch(r"(After round|Round) \d", s)]
+        assert heads == [f"After round {k + 1}" for k in range(len(t.history))], heads
+        notes = [s for s, _ in drawn if " \u00b7 " in s and " wins" in s]
+        figures = "Points left of 66 after each round" if game == "nimmt" else "Totals after each round"
+        assert len(notes) == 1 and notes[0].startswith(figures + " \u00b7 "), notes
+        assert notes[0].split(" \u00b7 ")[1][0].islower(), "one sentence, as in every game"
+        d.app.pop()
     d.app.close()

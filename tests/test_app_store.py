@@ -193,8 +193,9 @@ def test_corrupt_autosave__shows_the_message_and_the_title_still_works(home: Pat
     d.step()
     msg = d.top
     assert isinstance(msg, Message)
-    assert msg.text.startswith("This save could not be read: ")
-    assert list((home / "saves").glob("autosave.json.bad-*")), "the bad file was moved aside, not overwritten"
+    [kept] = list((home / "saves").glob("autosave.json.bad-*"))  # the bad file moved aside, not overwritten
+    assert msg.text == (f"Your game in progress could not be read: its file was damaged. It was kept as "
+                        f"{kept.name}. A new game can start.")
     d.click(msg.buttons[0].rect.center)
     title = d.top
     assert isinstance(title, Title) and "Continue" not in [b.label for b in title.buttons]
@@ -207,7 +208,9 @@ def test_corrupt_settings__message_and_defaults(home: Path) -> None:
     (home / "settings.json").write_text('{"version": 1, "volume": "loud"}')
     d = Driver(seed=7)
     d.step()
-    assert isinstance(d.top, Message) and d.top.text.startswith("This settings file could not be read")
+    assert isinstance(d.top, Message) and d.top.text.startswith("Your settings could not be read: its file was damaged. "
+                                                             "It was kept as settings.json.bad-")
+    assert d.top.text.endswith("The usual settings are used.")
     s, default = d.app.settings, Settings()  # (the driver sets the animation speed itself)
     assert (s.volume, s.muted, s.fullscreen) == (default.volume, default.muted, default.fullscreen)
     d.app.close()
@@ -307,6 +310,23 @@ def test_statistics__recorded_at_game_over_and_shown(home: Path) -> None:
     d.click(_button(d.top, "Reset").rect.center)
     assert d.top is scene and scene.rows == []
     assert store.load_stats()[0]["games"] == {}
+    assert not _button(scene, "Reset").enabled, "nothing left to reset"
+    d.app.close()
+
+
+def test_statistics__reset_is_disabled_while_nothing_is_recorded(home: Path) -> None:
+    # a fresh home offered Reset, which asked to forget nothing
+    d = Driver(seed=9)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene) and scene.rows == []
+    reset = _button(scene, "Reset")
+    assert not reset.enabled
+    d.click(reset.rect.center)
+    assert d.top is scene, "no question asked"
+    for _ in range(3):
+        d.key(pygame.K_TAB)
+        assert not reset.focus, "the keys pass it by"
     d.app.close()
 
 
@@ -393,8 +413,8 @@ def test_load__a_save_whose_moves_do_not_replay_gives_the_message() -> None:
     d.click(_button(d.top, "Load").rect.center)
     saves = d.top
     d.click(saves.rows[0][2].rect.center)
-    assert isinstance(d.top, Message) and d.top.text.startswith("This save could not be read: ")
-    assert "do not replay" in d.top.text and saves.rows == []
+    assert isinstance(d.top, Message) and d.top.text.startswith("The save \u201cbroken\u201d could not be read: ")
+    assert "damaged" in d.top.text and saves.rows == []
     d.app.close()
 
 
@@ -403,7 +423,7 @@ def test_statistics__a_corrupt_file_gives_the_message_and_an_empty_table(home: P
     d = Driver(seed=14)
     d.click(_button(d.top, "Statistics").rect.center)
     msg = d.top
-    assert isinstance(msg, Message) and msg.text.startswith("This statistics file could not be read: ")
+    assert isinstance(msg, Message) and msg.text.startswith("Your statistics could not be read: ")
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, StatsScene) and d.top.rows == []
     assert list(home.glob("statistics.json.bad-*")), "moved aside, not overwritten"

@@ -60,6 +60,11 @@ def test_simulate__bad_input_clear_message(capsys):
     ("bench frames --jobs 2", "bench frames does not take --jobs"),
     # a traceback (out of memory) after trying to make the picture
     ("bench frames --size 100000x100000", "100000x100000 is too large: at most 7680x4320"),
+    # "names 1 players"; a count mismatch told before the unknown level, or before the game's own count
+    ("simulate nimmt --players 3 --seats hard", "--seats names 1 player, but --players is 3"),
+    ("simulate nimmt --players 2 --seats hard,easy,normal", "--seats names 3 players, but --players is 2"),
+    ("simulate nimmt --players 3 --seats hard,bogus", "unknown AI level 'bogus'"),
+    ("simulate gnav --players 3 --seats hard", "Gnav is for exactly 2 players, not 3"),
 ])
 def test_cli__bad_counts_and_sizes_clear_message_exit_2(args, says, capsys):
     try:

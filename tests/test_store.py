@@ -67,14 +67,34 @@ def test_save__previous_copy_kept_as_bak_and_used_when_the_newest_is_bad():
     assert any(p.name.startswith("g.json.bad-") for p in store.saves_dir().iterdir())
 
 
-def test_save__moves_that_do_not_replay_are_refused_and_moved_aside():
+def test_save__moves_that_do_not_replay_are_refused_and_moved_aside(capsys):
     data = a_save()
     data["moves"][3][1] = "play 999"
     store.save_path("x").parent.mkdir(parents=True)
     store.save_path("x").write_text(json.dumps({**data, "version": 2}))
     got, msg = store.load_game("x")
-    assert got is None and msg.startswith("This save could not be read:") and "replay" in msg
+    [aside] = store.saves_dir().iterdir()
+    assert got is None and msg == f"The save \u201cx\u201d could not be read: its file was damaged. It was kept as {aside.name}."
+    assert "replay" in capsys.readouterr().err, "the technical reason, for whoever looks"
     assert not store.save_path("x").exists()
+
+
+def test_bad_file__the_message_is_plain_and_names_where_the_file_was_kept(capsys):
+    # "This save could not be read: autosave.json: it is not JSON (JSONDecodeError) (moved to …)"
+    store.save_path(store.AUTOSAVE).parent.mkdir(parents=True)
+    store.save_path(store.AUTOSAVE).write_text('{"version": 3, "ga')
+    store.save_path(store.AUTOSAVE).with_suffix(".json.bak").write_text("[")
+    got, msg = store.load_game(store.AUTOSAVE)
+    kept = sorted(p.name for p in store.saves_dir().iterdir())
+    assert got is None and len(kept) == 2 and all(".bad-" in k for k in kept)
+    assert msg == ("Your game in progress could not be read: its file and the copy kept before it were damaged. "
+                   f"They were kept as {kept[0]} and {kept[1]}. A new game can start.")
+    assert "JSON" in capsys.readouterr().err and "JSON" not in msg
+    store.stats_path().write_bytes(b"\xff")
+    stats, msg = store.load_stats()
+    [kept] = [p.name for p in store.data_dir().glob("statistics.json.bad-*")]
+    assert msg == (f"Your statistics could not be read: its file was damaged. It was kept as {kept}. "
+                   "They start again from nothing.")
 
 
 def test_save__newer_version_is_refused_not_overwritten():

@@ -139,7 +139,7 @@ class GenericTable(TableScene):
         scores = view.data.get("points") or view.data.get("totals") or view.data.get("scores")
         to_move = self.game.to_move(self.state)
         for seat in range(self.state.players):
-            line = f"score {scores[seat]}" if isinstance(scores, list) and seat < len(scores) else ""
+            line = f"score {ui.num(scores[seat])}" if isinstance(scores, list) and seat < len(scores) else ""
             draw_plaque(surf, self.seat_rect(seat), self.names[seat], line, seat in to_move)
         if self.me is not None and not self.animating:
             for b in self.action_buttons:

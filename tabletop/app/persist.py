@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from tabletop import store
+from tabletop.app import ui
 from tabletop.games import GAMES, SHOWN
 from tabletop.rules import IllegalAction, record
 
@@ -94,7 +95,7 @@ def load_settings(notices: list[str]) -> dict[str, Any] | None:
             notices.append(f"{folder} is a file, not a folder, so settings, saves and statistics cannot be "
                            "kept. Move that file away (or set TABLETOP_HOME to a folder) and start again.")
     try:
-        data, msg = store.read_json(store.settings_path(), store.check_settings, "settings file")
+        data, msg = store.read_json(store.settings_path(), store.check_settings, *store.SETTINGS_WORDS)
     except OSError as e:  # an unreadable folder: run on defaults
         data, msg = None, f"The settings could not be read: {store.reason(e)}"
     if msg:
@@ -251,7 +252,9 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
     try:
         table = resume(app, data)
     except (IllegalAction, KeyError, ValueError) as e:
-        app.push(Message(app, "Could not resume", f"This save could not be read: {e}"))
+        print(f"tabletop: a save did not replay: {e}", file=sys.stderr)
+        app.push(Message(app, "Could not resume", "This game could not be resumed: its moves do not play out "
+                         "by the rules of this version of Tabletop. Its save is left as it is."))
         return False
     app.to_title()
     app.push(table)
@@ -296,7 +299,7 @@ def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
         p = st["played"]
         rows.append({"game": GAMES[game_id].name, "played": str(p), "won": str(st["won"]),
                      "rate": f"{round(100 * st['won'] / p)} %",
-                     "best": "-" if st["best"] is None else str(st["best"]),
-                     "average": f"{st['score_sum'] / p:.1f}", "streak": str(st["longest"]),
+                     "best": "-" if st["best"] is None else ui.num(st["best"]),
+                     "average": ui.num(round(st['score_sum'] / p, 1)), "streak": str(st["longest"]),
                      "vs": {lv: tuple(r) for lv, r in st["vs"].items() if r[0] or r[1]}})
     return rows

@@ -184,8 +184,12 @@ class TableScene(Scene):
     def draw_over(self, surf: pygame.Surface) -> None:
         """Draw what goes above the cards (labels, banners)."""
 
+    # what the scoreboard's figures are, the start of the line under it (its
+    # columns are headed "After round 1", "After round 2"...)
+    score_figures = "Totals after each round"
+
     def score_note(self, final: bool) -> str:
-        """A line under the scoreboard on what its figures are and who wins
+        """Who wins, said under the scoreboard after `score_figures`
         (`final`: under the game's end)."""
         return ""
 

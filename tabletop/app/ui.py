@@ -58,9 +58,24 @@ def text(s: str, px: int, colour: tuple[int, ...] = CREAM) -> pygame.Surface:
     return font(px).render(s.replace("\0", ""), True, colour)
 
 
+MINUS = "\u2212"  # the minus sign of print: a hyphen before a score reads as a dash
+
+
+def num(n: float) -> str:
+    """A number as a player reads it: `num(-13)` -> "\u221213" (the minus
+    sign, not a hyphen). Every score, total or point count the app shows
+    goes through here (the rules and the command line keep plain "-")."""
+    return str(n).replace("-", MINUS)
+
+
+def signed(n: float) -> str:
+    """A change in score: "+5", "\u22125", "0"."""
+    return f"+{num(n)}" if n > 0 else num(n)
+
+
 def count(n: int, thing: str) -> str:
     """`count(1, "card")` -> "1 card", `count(3, "card")` -> "3 cards"."""
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+    return f"{num(n)} {thing}" if n == 1 else f"{num(n)} {thing}s"
 
 
 class TextField:

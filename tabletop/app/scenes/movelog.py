@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.app import ui
 from tabletop.app.main import App
 from tabletop.app.scenes.rules import Page
 
@@ -20,7 +21,7 @@ SHOWN = 400     # the page shows this many of the latest lines (a long game's op
 
 def listing(names: list[str], figures: list[int]) -> str:
     """"Ann 12, Bob 7"."""
-    return ", ".join(f"{n} {x}" for n, x in zip(names, figures))
+    return ", ".join(f"{n} {ui.num(x)}" for n, x in zip(names, figures))
 
 
 def whose(name: str) -> str:

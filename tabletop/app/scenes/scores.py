@@ -116,7 +116,7 @@ class RoundScores(Scene):
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)
-        note = self.table.score_note(self.FINAL)
+        note = " \u00b7 ".join(s for s in (self.table.score_figures, self.table.score_note(self.FINAL)) if s)
         if note:
             px = ui.fit_px(note, round(u * 2.6), self.box.width - u * 4)
             ui.blit_text(surf, note, px, ui.MUTED, (self.box.centerx, self.box.bottom - u * 12.5), "midtop")
@@ -137,14 +137,13 @@ class RoundScores(Scene):
         block = name_w + col_w * max(1, len(hist))
         x0 = self.box.centerx - block / 2  # the board sits centred, however many rounds
         rounds = hasattr(t.state, "round")  # a game of one deal (Gnav) has no round columns
+        # the figures are running totals in every game ("Round 2" read as that
+        # round's score): every header says so, all at one size (narrow columns: smaller)
+        heads = [f"After round {first + j + 1}" if rounds else "Score" for j in range(len(hist))]
+        head_px = min(ui.fit_px(head, px, col_w * 0.94) for head in heads) if heads else px
         # every line sits in the middle of its row (and of its stripe)
-        for j in range(len(hist)):
-            # the figures are running totals: "Round 2" read as that round's score
-            # (where columns are narrow, the shorter name, the note below saying so)
-            head = f"After round {first + j + 1}" if rounds else "Score"
-            if ui.font(px).size(head)[0] > col_w * 0.94:
-                head = f"Round {first + j + 1}"
-            ui.blit_text(surf, head, ui.fit_px(head, px, col_w * 0.94), ui.MUTED,
+        for j, head in enumerate(heads):
+            ui.blit_text(surf, head, head_px, ui.MUTED,
                          (x0 + name_w + (j + 0.5) * col_w, top + self.row_h / 2), "center")
         best = set(t.leaders())
         for i, name in enumerate(t.names):
@@ -158,7 +157,7 @@ class RoundScores(Scene):
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
-                    ui.blit_text(surf, str(row[i]), px, colour if last else ui.CREAM,
+                    ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
                                  (x0 + name_w + (j + 0.5) * col_w, cy), "center")
 
 

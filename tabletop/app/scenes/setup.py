@@ -18,6 +18,12 @@ MAX_NAME = 12
 STARTER_LABEL = {"grinch": "First Grinch"}
 # where everyone chooses at once, no one starts
 AT_ONCE = {("nimmt", "standard"), ("nimmt", "tactics")}
+# a line on each variant, under its name (a game of one variant shows no variant at all)
+VARIANT_NOTES = {
+    ("nimmt", "standard"): "All 104 cards; ten dealt to each player each round.",
+    ("nimmt", "tactics"): "Only as many cards as are dealt: every card comes into play.",
+    ("nimmt", "logic"): "Tactics, but the hands are drafted from cards laid face up.",
+}
 
 
 def table_for(game_id: str) -> type:
@@ -134,16 +140,19 @@ class Setup(Scene):
         # the seats' panel (a row each, u above and below) ends u above the help line
         self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u) / max(n, 1))
         left_w = w * 0.3
-        self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(u * 41))
+        # left column: players, variant (only where there is a choice; its line below it), who starts,
+        # each a label above arrows around a value
+        heights = (u * 13, 0.0 if len(self.game.variants) == 1 else u * 17, u * 13)
+        self.row_y = [top + u * 2 + sum(heights[:k]) for k in range(3)]
+        self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(u * 2 + sum(heights)))
         self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
                                  round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2))
         bh = self.row_h * 0.72
-        # left column: players, variant, who starts (label above, arrows around a value)
         for k, (dec, inc) in enumerate(((lambda: self.set_players(self.setup.players - 1),
                                          lambda: self.set_players(self.setup.players + 1)),
                                         (lambda: self.cycle_variant(-1), lambda: self.cycle_variant(1)),
                                         (lambda: self.cycle_starter(-1), lambda: self.cycle_starter(1)))):
-            y = self.left.y + u * 2 + k * u * 13 + u * 5
+            y = self.row_y[k] + u * 5
             # a fixed count, one variant, or no one starting: no arrows to offer
             fixed = (k == 0 and self.game.players[0] == self.game.players[1]
                      or k == 1 and len(self.game.variants) == 1 or k == 2 and self.at_once)
@@ -226,7 +235,9 @@ class Setup(Scene):
         values = (str(self.setup.players), self.setup.variant.capitalize(), starter or "?")
         labels = ("Players", "Variant", STARTER_LABEL.get(self.game.id, "Who starts"))
         for k in range(3):
-            y = self.left.y + u * 2 + k * u * 13
+            if k == 1 and len(self.game.variants) == 1:
+                continue  # nothing to choose
+            y = self.row_y[k]
             ui.blit_text(surf, labels[k], round(u * 3), ui.MUTED, (self.left.centerx, y), "midtop")
             dec, inc = self.controls[2 * k][0], self.controls[2 * k + 1][0]
             for rect, glyph in ((dec, "<"), (inc, ">")):
@@ -235,6 +246,12 @@ class Setup(Scene):
                     ui.blit_text(surf, glyph, round(u * 4), ui.CREAM, rect.center, "center")
             px = ui.fit_px(values[k], round(u * 4.2), self.left.width - u * 16)
             ui.blit_text(surf, values[k], px, ui.CREAM, (self.left.centerx, dec.centery), "center")
+            note = VARIANT_NOTES.get((self.game.id, self.setup.variant)) if k == 1 else None
+            if note:
+                lines, npx = ui.fit_lines(note, round(u * 2.3), self.left.width - u * 4, 2)
+                for j, line in enumerate(lines):
+                    ui.blit_text(surf, line, npx, ui.MUTED,
+                                 (self.left.centerx, dec.bottom + u + j * ui.font(npx).get_linesize()), "midtop")
         for i, (r, name, kind, level) in enumerate(self.seat_rows):
             s = self.setup.seats[i]
             px = max(12, round(min(u * 3, name.height * 0.55)))

@@ -37,6 +37,7 @@ class StatsScene(Scene):
         except OSError as e:
             stats, msg = store.empty_stats(), f"The statistics could not be read: {store.reason(e)}"
         self.rows = persist.stats_rows(stats)
+        self.buttons[1].enabled = bool(self.rows)  # Reset: nothing recorded, nothing to forget
         if msg:
             self.app.notify(msg)
 

@@ -68,8 +68,10 @@ class GnavTable(TableScene):
         self.buttons: list[ui.Button] = []
 
     # -- geometry --------------------------------------------------------------
+    score_figures = "The ranks of the cards captured, +10 for more cards captured (+5 each if equal)"
+
     def score_note(self, final: bool) -> str:
-        return "The ranks of the cards captured, +10 for more cards captured (+5 each if equal)"
+        return "the most points wins"
 
     def layout_table(self, size: tuple[int, int]) -> None:
         w, h = size

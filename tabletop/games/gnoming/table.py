@@ -471,7 +471,7 @@ class GnomingTable(GnomingInput, TableScene):
     def score_note(self, final: bool) -> str:
         if final:
             return table_draw.tie_note(self.state)
-        return "Totals after each round \u00b7 the lowest total wins after round 3"
+        return "the lowest total after round 3 wins"
 
 
 def _face(c: dict[str, Any]) -> str | None:

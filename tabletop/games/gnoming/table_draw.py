@@ -63,32 +63,28 @@ class Tally:
         """The count so far as one line: "-6 -6 cards +12 = 0", then the
         first-out adjustment and the round score."""
         shown = self.shown(seat)
-        words = [_signed(v) if kind == "line" else f"cards {_signed(v)}" if kind == "cards"
-                 else f"out first {_signed(v)}" for kind, _, v in shown]
+        words = [ui.signed(v) if kind == "line" else f"cards {ui.signed(v)}" if kind == "cards"
+                 else f"out first {ui.signed(v)}" for kind, _, v in shown]
         total = sum(v for _, _, v in shown)
-        return " ".join(words) + (f" = {total}" if words else "")
+        return " ".join(words) + (f" = {ui.num(total)}" if words else "")
 
     def short(self, seat: int) -> str:
         """The count so far in a few characters (for the small seat boxes;
         the first-out adjustment is told by `out_note`)."""
         shown = self.shown(seat)
-        return f"= {sum(v for _, _, v in shown)}" if shown else ""
+        return f"= {ui.num(sum(v for _, _, v in shown))}" if shown else ""
 
     def out_note(self, seat: int) -> str:
         """The first-out adjustment of `seat` once counted, in words ("" if none)."""
         out = [v for kind, _, v in self.shown(seat) if kind == "first out"]
         if not out or not out[0]:  # a round stopped by the guard has no adjustment
             return ""
-        return f"Out first and lowest: {_signed(out[0])}" if out[0] < 0 else \
-            f"Out first, not lowest: {_signed(out[0])}"
+        return f"Out first and lowest: {ui.signed(out[0])}" if out[0] < 0 else \
+            f"Out first, not lowest: {ui.signed(out[0])}"
 
     def shown(self, seat: int) -> list[tuple[str, tuple[int, ...] | None, int]]:
         """The items of `seat` counted so far."""
         return self.items[seat][:int(self.t + 1e-6)]
-
-
-def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else ("\u2212" + str(-v) if v < 0 else "0")
 
 
 def _card_rect(t: GnomingTable, seat: int, cell: int) -> pygame.Rect:
@@ -102,7 +98,7 @@ def seat_line(t: GnomingTable, seat: int) -> str:
     v = t.view
     if t.tally is not None:
         return t.tally.line(seat) if seat == t.bottom else t.tally.short(seat)
-    parts = [f"total {t.pic_totals[seat]}"]
+    parts = [f"total {ui.num(t.pic_totals[seat])}"]
     fo = v["first_out"]
     n = t.state.players
     if v["phase"] != "over" and not ended(t):
@@ -319,7 +315,7 @@ CARD_NAMES = {"M": "Mulligan", "H": "Hazard"}  # the cards the prompts name in w
 
 def card_name(face: str) -> str:
     """A card in words: "M" -> "Mulligan", "-3" -> "\u22123" (the scores' minus sign)."""
-    return CARD_NAMES.get(face, face.replace("-", "\u2212"))
+    return CARD_NAMES.get(face) or ui.num(int(face))
 
 
 def status(t: GnomingTable) -> str:
@@ -442,7 +438,7 @@ def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:
             at = (min(at[0], keep.right), min(at[1], keep.bottom))
         pygame.draw.circle(surf, (24, 18, 14), at, rad)
         pygame.draw.circle(surf, colour, at, rad, max(2, round(u * 0.35)))
-        text = _signed(val)
+        text = ui.signed(val)
         ui.blit_text(surf, text, ui.fit_px(text, round(rad * 1.2), rad * 1.7), ui.CREAM, at, "center")
 
 
@@ -452,8 +448,8 @@ def tie_note(state: Any) -> str:
     low = min(totals)
     tied = [i for i, x in enumerate(totals) if x == low]
     if len(tied) == 1:
-        return f"Lowest total wins ({low})"
+        return f"the lowest total wins ({ui.num(low)})"
     last = [state.scores[-1][i] for i in tied]
     if last.count(min(last)) == 1:
-        return f"Tied on {low}: the lowest round-3 score ({min(last)}) wins"
-    return f"Tied on {low} and on round 3 ({min(last)}): a shared victory"
+        return f"tied on {ui.num(low)}: the lowest round-3 score ({ui.num(min(last))}) wins"
+    return f"tied on {ui.num(low)} and on round 3 ({ui.num(min(last))}): a shared victory"

@@ -47,8 +47,8 @@ class GrinchTable(GrinchLook):
     # -- animation -------------------------------------------------------------
     def score_note(self, final: bool) -> str:
         if final:
-            return "Totals after each round \u00b7 the most points wins"
-        return f"Totals after each round \u00b7 the most points after round {self.view['rounds']} wins"
+            return "the most points wins"
+        return f"the most points after round {self.view['rounds']} wins"
 
     def settle(self, duration: float = 0.35) -> None:
         if self.viewer is not None and self.viewer != self.bottom:

@@ -1,6 +1,7 @@
 """Grinch Grow Your Heart's moves in words, for the move log."""
 from __future__ import annotations
 
+from tabletop.app import ui
 from tabletop.app.scenes.movelog import HEADING, agree, listing, most, whose, won
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
 from tabletop.rules import Event
@@ -37,10 +38,10 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             out.append("The discard piles, but for their top cards, were shuffled into a new draw pile.")
         elif e.kind == "score":
             bonus = f" and a bonus of {d['bonus']}" if d["bonus"] else ""
-            out.append(f"{who} scored {d['points']} as {ROW_NAMES[d['row']]}{bonus}.")
+            out.append(f"{who} scored {ui.num(d['points'])} as {ROW_NAMES[d['row']]}{bonus}.")
         elif e.kind == "round_end":
             out.append(f"Round {d['round'] + 1} over. Totals: {listing(names, d['totals'])}.")
         elif e.kind == "game_over":
             winners, best = most(d["scores"])
-            out.append(f"Game over: {won(names, winners)} with {best} points.")
+            out.append(f"Game over: {won(names, winners)} with {ui.count(best, 'point')}.")
     return out

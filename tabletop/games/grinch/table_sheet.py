@@ -109,7 +109,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
                 ui.panel(surf, c.inflate(-2, -2).clip(inner), (*JUST, 220), round(u * 0.6))
                 _split_value(surf, c, just[(seat, row)], px, u, "+")
             elif got is not None:
-                ui.blit_text(surf, str(got), px, ui.INK, c.center, "center")
+                ui.blit_text(surf, ui.num(got), px, ui.INK, c.center, "center")
             elif seat == me and row in open_rows:
                 ui.panel(surf, c.inflate(-2, -2).clip(inner), (*LIT, 120), round(u * 0.6),
                          (150, 100, 30))
@@ -120,7 +120,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
     lead = max(totals)
     for seat, total in enumerate(totals):
         colour = (170, 40, 40) if total == lead and lead > 0 else ui.INK
-        ui.blit_text(surf, str(total), round(px * 1.1), colour, g.cell(seat, 7).center, "center")
+        ui.blit_text(surf, ui.num(total), round(px * 1.1), colour, g.cell(seat, 7).center, "center")
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
@@ -128,7 +128,7 @@ def _split_value(surf: pygame.Surface, c: pygame.Rect, value: tuple[int, int], p
                  sign: str = "") -> None:
     """A cell's row points, then the bonus apart in green (when there is one)."""
     base, extra = value
-    text = f"{sign}{base}"
+    text = f"{sign}{ui.num(base)}"
     if not extra:
         ui.blit_text(surf, text, px, ui.INK, c.center, "center")
         return

@@ -50,9 +50,12 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
 
     # -- geometry --------------------------------------------------------------
+    score_figures = f"Points left of {START_POINTS} after each round"
+
     def score_note(self, final: bool) -> str:
-        return (f"Points left of {START_POINTS} after each round \u00b7 the game ends when someone has none "
-                "left; the most left wins")
+        if final:
+            return "the most points left wins"
+        return "the game ends when someone has none left; the most left wins"
 
     def layout_table(self, size: tuple[int, int]) -> None:
         u = ui.unit(size)
@@ -282,7 +285,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             self.pic_rows[d["row"]] = []
         # as the last card lands on the plaque its points drop, and what they cost rises from
         # the taken pile (beside the plaque's lines, not over them)
-        ft = FloatText(f"\u2212{d['bullheads']}", r.right - self.u * 3.2, r.bottom - self.u * 4, (255, 120, 100))
+        ft = FloatText(ui.signed(-d['bullheads']), r.right - self.u * 3.2, r.bottom - self.u * 4, (255, 120, 100))
         self.tweener.to(ft, "t", 0.0, 0.0, delay=0.55 + 0.04 * (len(d["cards"]) - 1),
                         on_done=partial(self._took, d, ft))
         self.app.play("take")

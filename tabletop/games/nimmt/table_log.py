@@ -38,5 +38,5 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             out.append(f"Round {d['round'] + 1} over. Points left: {listing(names, d['points'])}.")
         elif e.kind == "game_over":
             winners, best = most(d["scores"])
-            out.append(f"Game over: {won(names, winners)} with {best} points left.")
+            out.append(f"Game over: {won(names, winners)} with {ui.count(best, 'point')} left.")
     return out

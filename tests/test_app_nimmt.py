@@ -266,7 +266,7 @@ def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:
     while not (t.me == 0 and not t.animating and t.view["phase"] == "draft"):
         d.step()
     ids = [c["id"] for c in t.view["pool"]]
-    cols = t.pool_cols(len(ids))
+    cols = t.pool_cols()
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_DOWN)
     assert t.selected == ids[cols], "Down goes a row down, to the card under"
@@ -277,6 +277,22 @@ def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:
     first = t.view["pool"][0]["face"]
     d.key(pygame.K_RETURN)
     assert first in t.state.hands[0], "Enter drafts the card the arrows are on"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (900, 1400)])
+def test_nimmt_table__logic_pool_keeps_its_card_size_and_stays_centred_as_it_empties(size: tuple[int, int]) -> None:
+    # the cards grew as the pool emptied (to twice their size) and crowded to the left
+    d = Driver(size=size, seed=9)
+    t = d.start(nimmt_setup(4, variant="logic"), seed=1)
+    full = 44
+    sizes = {t.pool_spots(n)[1] for n in range(full, 3, -1)}
+    assert sizes == {t.pool_w()}
+    for n in range(full, 3, -1):
+        spots, _ = t.pool_spots(n)
+        for y in {y for _, y in spots}:
+            xs = [x for x, yy in spots if yy == y]
+            assert abs((min(xs) + max(xs)) / 2 - t.pool_area.centerx) < 1, (n, "each row centred")
+    d.app.close()
 
 
 def test_drag__held_card_swings_with_the_pointer_and_settles_upright() -> None:
@@ -821,15 +837,15 @@ def test_nimmt_table__a_tall_window_uses_its_height(size: tuple[int, int], playe
     t = d.start(s, seed=4)
     d.settle(t)
     assert t.tall
-    pool = t.pool_spots(10 * players + 4)[1]
     with monkeypatch.context() as m:
         m.setattr(ui, "portrait", lambda size: False)  # what this window showed before
         t.layout_table(t.size)
-        wide = (t.row_w, t.hand_w, t.pool_spots(10 * players + 4)[1])
+        wide = (t.row_w, t.hand_w)
     t.layout_table(t.size)
     # (a window only a little taller than wide has little height to give: the rows were as wide as it)
+    # (the draft's pool takes the columns that make its cards largest in either layout)
     assert t.row_w >= wide[0] * (1.2 if t.size[1] > t.size[0] * 1.3 else 1.05)
-    assert t.hand_w >= wide[1] * 1.5 and pool >= wide[2] * 1.05
+    assert t.hand_w >= wide[1] * 1.5
     # a whole hand of ten in the window, clear of the buttons and your plaque, and apart from the rows
     hand = [pygame.Rect(round(x - t.hand_w / 2), round(y - t.hand_w * 0.7), round(t.hand_w), round(t.hand_w * 1.4))
             for x, y, _ in t.hand_spots(10)]
@@ -900,7 +916,7 @@ def test_nimmt_table__a_tall_logic_draft_by_clicks_then_a_round() -> None:
     # the pool laid out for the height, the picks landing in the tall hand
     d = Driver(size=(1000, 1150), seed=9)
     t = d.start(nimmt_setup(3, variant="logic"), seed=1)
-    assert t.tall and t.pool_cols(34) < 10, "fewer, larger columns than landscape's 10"
+    assert t.tall and t.pool_cols() < 10, "fewer, larger columns than landscape's 10"
     picks = 0
     for _ in range(40000):
         if isinstance(d.top, RoundScores):

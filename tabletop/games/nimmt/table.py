@@ -70,7 +70,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.tiny = max(10.0, u * 2.6)
         widths = [self.hand_w, self.row_w, self.stage_w, self.tiny]
         if self.state.variant == "logic":
-            widths.append(self.pool_spots(10 * self.state.players + 4)[1])
+            widths.append(self.pool_w())
         set_resting_widths(widths)
 
     def _layout_wide(self, size: tuple[int, int]) -> None:
@@ -160,12 +160,15 @@ class NimmtTable(NimmtDrawing, TableScene):
             out.append((w / 2 + d * step, self.hand_y + abs(d) ** 2 * self.u * 0.08, -d * 2.0))
         return out
 
-    def pool_cols(self, count: int) -> int:
-        """How many cards a row of the Logic variant's draft pool holds (standing
-        on end: as many as make the cards largest)."""
-        if self.tall:
-            return max(range(13, 3, -1), key=lambda cols: self.pool_card_w(count, cols))
-        return 13 if count > 60 else 10
+    def pool_cols(self) -> int:
+        """How many cards a row of the Logic variant's draft pool holds: as
+        many as make the full pool's cards largest (the fewest on a tie)."""
+        full = 10 * self.state.players + 4
+        return max(range(4, 25), key=lambda cols: (self.pool_card_w(full, cols), -cols))
+
+    def pool_w(self) -> float:
+        """The width of a pool card: the full pool's, all through the draft."""
+        return self.pool_card_w(10 * self.state.players + 4, self.pool_cols())
 
     def pool_card_w(self, count: int, cols: int) -> float:
         a = self.pool_area
@@ -173,13 +176,19 @@ class NimmtTable(NimmtDrawing, TableScene):
         return min(a.width / cols / 1.1, a.height / rows / 1.4 / 1.08)
 
     def pool_spots(self, count: int) -> tuple[list[tuple[float, float]], float]:
+        """Where the `count` cards left in the pool lie: in the full pool's
+        rows and at its size all through the draft (the cards neither grow
+        nor crowd to the left as it empties), the grid and its last row centred."""
         a = self.pool_area
-        cols = self.pool_cols(count)
+        cols, cw = self.pool_cols(), self.pool_w()
         rows = max(1, -(-count // cols))
-        cw = self.pool_card_w(count, cols)
-        x0 = a.centerx - (cols - 1) * cw * 1.1 / 2
-        y0 = a.centery - (rows - 1) * cw * 1.4 * 1.08 / 2
-        return [(x0 + (k % cols) * cw * 1.1, y0 + (k // cols) * cw * 1.4 * 1.08) for k in range(count)], cw
+        step_x, step_y = cw * 1.1, cw * 1.4 * 1.08
+        y0 = a.centery - (rows - 1) * step_y / 2
+        out = []
+        for k in range(count):
+            across = min(cols, count - k // cols * cols)  # cards in this card's row
+            out.append((a.centerx + (k % cols - (across - 1) / 2) * step_x, y0 + k // cols * step_y))
+        return out, cw
 
     def spots(self, view: View) -> dict[int, Spot]:
         out: dict[int, Spot] = {}
@@ -453,7 +462,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         if not ids:
             return False
         # the hand is a row (or two); the draft pool is a grid, where Up and Down go a row
-        across = self.pool_cols(len(ids)) if phase != "choose" else -(-len(ids) // 2) if self.hand_rows == 2 else 0
+        across = self.pool_cols() if phase != "choose" else -(-len(ids) // 2) if self.hand_rows == 2 else 0
         step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key) or {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0) * across
         if step:
             old = self.selected

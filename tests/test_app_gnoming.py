@@ -955,3 +955,17 @@ def test_gnoming_table__tab_steps_through_the_targets_in_reading_order() -> None
     assert t.focus == ("cell", 8)
     d.key(pygame.K_RETURN)
     assert t.state.up[0][8]
+
+
+def test_gnoming_table__a_press_elsewhere_let_go_over_a_card_is_no_click_on_it() -> None:
+    # a press on one card of your grid (or on bare cloth) let go over another turned that one up
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(gnoming_setup(3), seed=3)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me == 0
+    d.drag(_cell_xy(t, 0), _cell_xy(t, 4))
+    d.drag((5, 5), _cell_xy(t, 8))
+    d.step(5)
+    assert [m for m in t.state.moves if m[0] == 0] == [], "nothing turned up"
+    d.click(_cell_xy(t, 4))
+    assert [m for m in t.state.moves if m[0] == 0] == [[0, "reveal 1 1"]], "a click on a card turns it up"

@@ -867,3 +867,32 @@ def test_grinch_table__a_game_saved_at_its_end_shows_the_last_rounds_hands_when_
     others = [c for s, h in enumerate(t2.view["hands"]) if s != t2.bottom for c in h]
     assert others and all(c["face"] is not None and t2.sprites[c["id"]].face == c["face"] for c in others)
     d.app.close()
+
+
+def _to_score(d: Driver, t: GrinchTable, filled: int = 0) -> None:
+    """Play the first legal move (the AIs at random) until you choose a score row
+    with `filled` rows of yours already used."""
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        elif _my_turn(d, t) and t.view["phase"] == "score" and len(t.state.sheets[t.me or 0]) == filled:
+            return
+        elif _my_turn(d, t):
+            t.act(t.me or 0, t.legal()[0])
+        d.step()
+    raise AssertionError("no such score came")
+
+
+def test_grinch_table__a_press_elsewhere_let_go_over_a_row_scores_nothing() -> None:
+    # pressing on a hand card and letting go over an open row of the sheet scored it ("Run")
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(grinch_setup(3), seed=11)
+    _to_score(d, t)
+    me, moves = t.me or 0, len(t.state.moves)
+    s = t.sprites[t.view["hands"][me][0]["id"]]
+    d.drag((s.x, s.y), t.row_rect(ROWS.index("run")).center)
+    d.drag(t.row_rect(0).center, t.row_rect(ROWS.index("run")).center)
+    d.step(5)
+    assert len(t.state.moves) == moves and t.view["phase"] == "score", "no row scored"
+    d.click(t.row_rect(ROWS.index("run")).center)
+    assert t.state.moves[moves] == [me, "score run"], "a click on a row scores it"

@@ -954,3 +954,18 @@ def test_nimmt_table__opens_without_rasterising_the_deck_on_the_frame_thread(mon
     on_frames = made.count("MainThread")
     assert on_frames <= 16, f"the frame thread made {on_frames} faces, at most the first frame's should be"
     assert made.count("tabletop-faces") >= 150
+
+
+def test_nimmt_table__a_press_elsewhere_let_go_over_a_row_takes_no_row() -> None:
+    # pressing on a hand card (none may be picked up then) and letting go over row 2 took it
+    d = Driver(size=(1366, 768), seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    moves = len(t.state.moves)
+    s = t.sprites[t.view["hands"][0][0]["id"]]
+    d.drag((s.x, s.y), t.row_rects[1].center)
+    d.drag((t.row_rects[0].centerx, t.row_rects[0].centery), t.row_rects[2].center)
+    d.step(5)
+    assert len(t.state.moves) == moves and t.view["phase"] == "take", "no row taken"
+    d.click(t.row_rects[2].center)
+    assert t.state.moves[moves] == [0, "take 2"], "a click on a row takes it"

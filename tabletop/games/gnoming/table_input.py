@@ -151,6 +151,8 @@ class GnomingInput:
     def _refuse(self, source: Target | None, pos: tuple[int, int]) -> None:
         """A drop or click that makes no move: say why, when the rules say."""
         target = self.target_at(pos, REFUSABLE)
+        if target is not None and source is None and not ui.clicked(self.hit_rect(target), pos):
+            return  # a press elsewhere let go over it: no click on it
         why = None if target is None else self.refusal(source, target)
         if why is not None:
             self.warn = (why, self.clock)
@@ -189,8 +191,12 @@ class GnomingInput:
                 return ("hand",)
         return None
 
+    def hit_rect(self, t: Target) -> pygame.Rect:
+        """Where the pointer counts as on target `t` (a little beyond it)."""
+        return self.target_rect(t).inflate(8, 8)
+
     def target_at(self, pos: tuple[int, int], plan: dict[Target, list[Action]]) -> Target | None:
-        return next((t for t in plan if self.target_rect(t).inflate(8, 8).collidepoint(pos)), None)
+        return next((t for t in plan if self.hit_rect(t).collidepoint(pos)), None)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -306,7 +312,7 @@ class GnomingInput:
             hit = self.target_at(pos, plan)
             if hit is None:
                 self._refuse(None, pos)
-            return hit is not None and self._run(plan[hit])
+            return hit is not None and ui.clicked(self.hit_rect(hit), pos) and self._run(plan[hit])
         src, start = press
         moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
         plan = self.plan(src)

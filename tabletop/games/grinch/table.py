@@ -235,11 +235,12 @@ class GrinchTable(GrinchLook):
             self.spring_back(held)
         if me is None:
             return False
+        # a click (pressed and let go there) on an open row scores it, on your pile discards
         if self.phase == "score":
             for i, row in enumerate(ROWS):
-                if self.row_rect(i).collidepoint(pos) and Action("score", (row,)) in self.legal():
+                if ui.clicked(self.row_rect(i), pos) and Action("score", (row,)) in self.legal():
                     return self.act(me, Action("score", (row,)))
-        if self.selected is not None and self.phase == "discard" and self.pile_rect(me).collidepoint(pos):
+        if self.selected is not None and self.phase == "discard" and ui.clicked(self.pile_rect(me), pos):
             return self.discard(self.selected)
         return False
 

@@ -414,11 +414,12 @@ class NimmtTable(NimmtDrawing, TableScene):
             self.spring_back(held)
             return True
         # a click on the table plays the selected card; a click on a row takes it
+        # (pressed and let go there: a press elsewhere let go over it is no click)
         if self.me is not None and self.view["phase"] == "take":
             for r, rect in enumerate(self.row_rects):
-                if rect.collidepoint(pos):
+                if ui.clicked(rect, pos):
                     return self.act(self.me, Action("take", (r,)))
-        if self.selected is not None and self.mid.collidepoint(pos):
+        if self.selected is not None and ui.clicked(self.mid, pos):
             return self.play_card(self.selected)
         return False
 

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from tabletop.app import persist, sprites, ui
+from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.answers: dict[int, Action] = {}
         self.ai_wait = 0.0
         self.swallow_release = False  # the press only finished an animation: so does its release
+        self.warn: notice.Note = None  # a refused move's reason, and when it was given (see refuse)
         self.hint: Action | None = None
         self.hint_ticket: Any = None
         self.clock = 0.0
@@ -364,6 +365,15 @@ class TableScene(Scene):
         held = self.drag.release()
         if held is not None:
             self.spring_back(held)
+
+    def refuse(self, why: str) -> None:
+        """A drop or click that makes no move: say why, in a few plain words
+        (shown for notice.SECONDS in the status line's stead, see refused)."""
+        self.warn = (why, self.clock)
+
+    def refused(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The reason of the last refused move while it is fresh, with its colour."""
+        return notice.newest(self.clock, [(self.warn, notice.REFUSED)])
 
     def misplaced(self) -> list[int]:
         """Card ids whose sprite is not where the view says (at rest: empty)."""

@@ -55,7 +55,6 @@ class GnomingTable(GnomingInput, TableScene):
         self.pic_removed = 0                        # the Hazards out of the pictured round
         self.off_draw: list[int] = []               # cards dealt or drawn off the draw pile, not yet landed
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
-        self.warn: tuple[str, float] | None = None  # a refused move, explained
         self.steady = False  # the cards moving are another seat's, and you could act before they moved
         self.stop_button = ui.Button("Stop (S)", self.press_stop)
         self.decline_button = ui.Button("Decline (D)", self.press_decline)

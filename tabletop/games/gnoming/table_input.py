@@ -44,9 +44,8 @@ class GnomingInput:
     pointer: tuple[int, int]
     hover: int | None
     focus: Target | None
-    warn: tuple[str, float] | None
     clock: float
-    # (and its methods legal, act, spots, target_rect, draw_spot)
+    # (and its methods legal, act, refuse, spots, target_rect, draw_spot)
 
     # -- what the human may do -------------------------------------------------
     def plan(self, source: Target | None) -> dict[Target, list[Action]]:
@@ -155,7 +154,7 @@ class GnomingInput:
             return  # a press elsewhere let go over it: no click on it
         why = None if target is None else self.refusal(source, target)
         if why is not None:
-            self.warn = (why, self.clock)
+            self.refuse(why)
 
     def press_stop(self) -> None:
         """The Stop button: end a bounce chain (the card in hand is then discarded)."""

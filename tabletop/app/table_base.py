@@ -299,14 +299,15 @@ class TableScene(Scene):
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
 
-    def spring_back(self, s: CardSprite) -> None:
+    def spring_back(self, s: CardSprite, home: Spot | None = None, on_done: Callable[[], None] | None = None) -> None:
         """A card dropped where it may not go (or let go of) springs home with
-        a little overshoot, still raised if it is the selected card."""
-        spot = self.spots(self.view).get(s.id)
+        a little overshoot, still raised if it is the selected card (`home`:
+        where, for a card the view has no place for; `on_done`: run once home)."""
+        spot = home or self.spots(self.view).get(s.id)
         if spot is None:
             return
         for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back, on_done=on_done if attr == "x" else None)
         self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
 
     def settle(self, duration: float = 0.35) -> None:

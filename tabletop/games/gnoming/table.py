@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import CardSprite, Spot, set_resting_widths
+from tabletop.app.cards import CardSprite, Spot, draw_card, set_resting_widths
 from tabletop.app.seats import FloatText, around
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
@@ -459,6 +459,8 @@ class GnomingTable(GnomingInput, TableScene):
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
         table_draw.draw_live(self, surf)
+        if self.ghost is not None and self.ghost is not self.drag.sprite:  # going back onto the draw pile
+            draw_card(surf, self.game.id, self.ghost)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         table_draw.draw_over(self, surf)

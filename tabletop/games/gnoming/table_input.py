@@ -129,6 +129,8 @@ class GnomingInput:
             if phase in ("reveal", "hazard"):
                 face_up = v["grids"][me][cell // 3][cell % 3]["face"] is not None
                 return "That card is already face up: click a face-down one." if face_up else None
+            if phase == "draw" and source == ("draw",):
+                return "Take the draw pile's card into your hand first: you see it there, then place it."
             if phase == "bounce":
                 filled = [3 * r + c for r, c in v["filled"]]
                 return "A bounce may not go to a spot already filled this turn." if cell in filled else None
@@ -320,8 +322,6 @@ class GnomingInput:
         else:
             hit = self.target_at(pos, plan)
             seq = plan.get(hit) if hit is not None else None
-            if seq is None and src == ("draw",) and not self.target_rect(("draw",)).collidepoint(pos):
-                seq = plan.get(("hand",))  # a card pulled off the draw pile lands in hand
         if seq is not None:
             if held is not None:
                 if src == ("draw",):  # the drawn card appears where the lifted back was let go
@@ -332,9 +332,22 @@ class GnomingInput:
                 return True
         elif moved:
             self._refuse(src, pos)
-        if held is not None and held.id in self.sprites:
+        if held is not None and src == ("draw",):
+            self._ghost_home(held)
+        elif held is not None and held.id in self.sprites:
             self.spring_back(held)
         return True
+
+    def _ghost_home(self, ghost: CardSprite) -> None:
+        """The card lifted off the draw pile, let go anywhere but in your hand,
+        goes back onto the pile face down: nothing was seen, so nothing is drawn
+        (RULES: you draw, then decide), as any card let go of elsewhere springs back."""
+        self.ghost = ghost
+
+        def gone() -> None:
+            if self.ghost is ghost:
+                self.ghost = None
+        self.spring_back(ghost, self.draw_spot(), gone)
 
     def drop_held(self) -> None:
         super().drop_held()  # type: ignore[misc]

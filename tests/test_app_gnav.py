@@ -641,3 +641,25 @@ def test_gnav_table__the_discard_pile_counts_a_card_only_as_it_lands(monkeypatch
     flying = [label for label, landed in labels if not landed]
     assert len(flying) > 10 and set(flying) == {"Discard pile empty"}, "on its way, it is not counted"
     assert {label for label, landed in labels if landed} == {"Discard pile \u00b7 1"}, "as it lands, it is"
+
+
+def test_gnav_table__a_click_on_the_draw_pile_while_you_can_play_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the click did nothing, and the message about a card refused before it stayed
+    d = Driver(size=(1366, 768), seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    bad = next(c for c in t.view["hands"][0] if t.card_action(c["id"]) is None)
+    assert t.me == 0 and any(a.kind == "play" for a in t.legal())
+    s = t.sprites[bad["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    assert t.warn is not None and card_name(bad["face"]) in t.warn[0]
+    d.step(40)
+    texts = record_text(monkeypatch)
+    d.click(t.draw_rect().center)
+    rank = t.view["top"][:-1]
+    assert t.warn is not None and t.warn[0].startswith(f"You hold a card you can play: you must play a {rank}, a 2 or")
+    texts.clear()
+    d.step()
+    drawn = [s for s, _ in texts]
+    assert t.warn[0] in drawn and not any(card_name(bad["face"]) in s for s in drawn), "the new reason, not the old"
+    assert len(t.state.moves) == 0

@@ -217,13 +217,17 @@ def test_gnoming_table__seven_players_every_grid_on_screen_nothing_overlapping(s
     assert t.ow >= 40 and t.bw >= 60, "the grids stay readable"
     # again in the middle of a turn (a card in hand) and after a few rounds of turns
     checked = 0
+
+    def at(p: tuple[float, float]) -> tuple[float, float]:
+        """A point of the canvas in the window (900 wide: the canvas is scaled down into it)."""
+        return p[0] / d.app.scale, p[1] / d.app.scale
     for _ in range(4000):
         if isinstance(d.top, RoundScores):
             d.key(pygame.K_RETURN)
             continue
         if d.top is t and not t.animating and t.me is not None:
             if t.state.phase == "draw":
-                d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
+                d.drag(at(t.target_rect(("draw",)).center), at(t.target_rect(("hand",)).center))
                 d.settle(t)
                 _check_layout(t)
                 checked += 1
@@ -231,7 +235,7 @@ def test_gnoming_table__seven_players_every_grid_on_screen_nothing_overlapping(s
                     break
                 # then keep it: onto a lit pile
                 target = next(x for x in t.plan(("hand",)) if x[0] in ("pile", "out"))
-                d.drag(_hand_xy(t), t.target_rect(target).center)
+                d.drag(at(_hand_xy(t)), at(t.target_rect(target).center))
             else:
                 a = t.legal()[0]
                 t.act(t.me, a)
@@ -1073,3 +1077,55 @@ def _kept(t: GnomingTable) -> Any:
     trial = copy.deepcopy(t.state)
     t.game.apply(trial, 0, Action("keep"))
     return trial
+
+
+def test_gnoming_table__a_press_elsewhere_let_go_over_a_card_is_no_click_on_it() -> None:
+    # a press on one card of your grid (or on bare cloth) let go over another turned that one up
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(gnoming_setup(3), seed=3)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me == 0
+    d.drag(_cell_xy(t, 0), _cell_xy(t, 4))
+    d.drag((5, 5), _cell_xy(t, 8))
+    d.step(5)
+    assert [m for m in t.state.moves if m[0] == 0] == [], "nothing turned up"
+    d.click(_cell_xy(t, 4))
+    assert [m for m in t.state.moves if m[0] == 0] == [[0, "reveal 1 1"]], "a click on a card turns it up"
+
+
+def test_gnoming_table__the_draw_piles_card_let_go_outside_your_hand_goes_back_undrawn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a face-down card pulled off the draw pile and let go on bare cloth (or on a card of
+    # your grid) was drawn, unseen, as if dropped in your hand
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(gnoming_setup(4), seed=6)
+    for _ in range(2000):
+        if t.me is not None and not t.animating and t.state.phase == "draw":
+            break
+        if t.me is not None and not t.animating:
+            d.click(_cell_xy(t, [c for c in range(9) if not t.state.up[0][c]][0]))
+            continue
+        d.step()
+    from tabletop.app import cards
+    drawn: list[tuple[int, str | None]] = []
+
+    def spy(surf: pygame.Surface, game: str, s: cards.CardSprite) -> None:
+        drawn.append((s.id, s.face))
+        cards.draw_card(surf, game, s)
+    monkeypatch.setattr("tabletop.games.gnoming.table.draw_card", spy, raising=False)
+    moves, pile = len(t.state.moves), t.target_rect(("draw",))
+    d.drag(pile.center, (t.size[0] // 2, 5))
+    assert len(t.state.moves) == moves and t.state.phase == "draw" and t.warn is None, "nothing drawn, nothing said"
+    ghost = t.ghost
+    assert ghost is not None and ghost.face is None
+    drawn.clear()
+    d.step()
+    assert (ghost.id, None) in drawn, "face down, it flies back"
+    d.step(40)
+    home = t.draw_spot()
+    assert t.ghost is None and (ghost.x, ghost.y) == (home.x, home.y), "back on the pile, gone"
+    d.drag(pile.center, _cell_xy(t, 4))
+    assert len(t.state.moves) == moves and t.warn is not None and t.warn[0].startswith("Take the draw pile's card")
+    d.step(40)
+    d.drag(pile.center, t.target_rect(("hand",)).center)
+    assert t.state.moves[moves] == [0, "draw pile"], "dropped in your hand, it is drawn"

@@ -866,3 +866,82 @@ def test_grinch_table__a_game_saved_at_its_end_shows_the_last_rounds_hands_when_
     others = [c for s, h in enumerate(t2.view["hands"]) if s != t2.bottom for c in h]
     assert others and all(c["face"] is not None and t2.sprites[c["id"]].face == c["face"] for c in others)
     d.app.close()
+
+
+def _to_score(d: Driver, t: GrinchTable, filled: int = 0) -> None:
+    """Play the first legal move (the AIs at random) until you choose a score row
+    with `filled` rows of yours already used."""
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        elif _my_turn(d, t) and t.view["phase"] == "score" and len(t.state.sheets[t.me or 0]) == filled:
+            return
+        elif _my_turn(d, t):
+            t.act(t.me or 0, t.legal()[0])
+        d.step()
+    raise AssertionError("no such score came")
+
+
+def test_grinch_table__a_press_elsewhere_let_go_over_a_row_scores_nothing() -> None:
+    # pressing on a hand card and letting go over an open row of the sheet scored it ("Run")
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(grinch_setup(3), seed=11)
+    _to_score(d, t)
+    me, moves = t.me or 0, len(t.state.moves)
+    s = t.sprites[t.view["hands"][me][0]["id"]]
+    d.drag((s.x, s.y), t.row_rect(ROWS.index("run")).center)
+    d.drag(t.row_rect(0).center, t.row_rect(ROWS.index("run")).center)
+    d.step(5)
+    assert len(t.state.moves) == moves and t.view["phase"] == "score", "no row scored"
+    d.click(t.row_rect(ROWS.index("run")).center)
+    assert t.state.moves[moves] == [me, "score run"], "a click on a row scores it"
+
+
+def _says(d: Driver, t: GrinchTable, texts: list[tuple[str, pygame.Rect]], why: str) -> None:
+    """The table refused a move saying `why`, and shows it in the status line's stead."""
+    assert t.warn is not None and t.warn[0].startswith(why), t.warn
+    status = t.status()
+    texts.clear()
+    d.step()
+    drawn = [s for s, _ in texts]
+    assert t.warn[0] in drawn and not any(s and s in status for s in drawn if len(s) > 12), "in the status line's stead"
+    t.warn = None
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_grinch_table__a_refused_move_says_why(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # a card dropped on another player's pile sprang back, a click on a filled row or, as a
+    # Who, on a discard pile did nothing: not a word why
+    d = Driver(size=size, seed=3)
+    t = d.start(grinch_setup(3), seed=11)
+    texts = record_text(monkeypatch)
+    done = set()
+    for _ in range(20000):
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        elif _my_turn(d, t):
+            me, v, moves = t.me or 0, t.view, len(t.state.moves)
+            other = next((s for s in range(3) if s != me and v["discards"][s]), None)  # a pile not yours
+            if v["phase"] == "discard" and other is not None and "drop" not in done:
+                s = t.sprites[v["hands"][me][0]["id"]]
+                d.drag((s.x, s.y), t.pile_rect(other).center)
+                _says(d, t, texts, "Not onto another player's pile")
+                d.drag((s.x, s.y), (t.size[0] // 2, 5))  # bare cloth: springs back, nothing said
+                assert t.warn is None and len(t.state.moves) == moves
+                done.add("drop")
+            elif v["phase"] == "draw" and me != v["grinch"] and other is not None and "steal" not in done:
+                d.click(t.pile_rect(other).center)
+                _says(d, t, texts, "Only the Grinch takes from the discard piles")
+                assert len(t.state.moves) == moves
+                done.add("steal")
+            elif v["phase"] == "score" and t.state.sheets[me] and "row" not in done:
+                used = next(iter(t.state.sheets[me]))
+                d.click(t.row_rect(ROWS.index(used)).center)
+                _says(d, t, texts, f"You have scored {used.capitalize()} already")
+                assert len(t.state.moves) == moves
+                done.add("row")
+            if len(done) == 3:
+                break
+            t.act(me, t.legal()[0])
+        d.step()
+    assert done == {"drop", "steal", "row"}

@@ -1027,3 +1027,46 @@ def test_nimmt_table__a_penalty_float_rises_and_fades_out_under_the_scores(monke
     d.step(120)
     assert t.floats == [], "and is gone"
     assert t.beats and t.scoring, "the next deal still waits for the scores"
+
+
+def test_nimmt_table__a_press_elsewhere_let_go_over_a_row_takes_no_row() -> None:
+    # pressing on a hand card (none may be picked up then) and letting go over row 2 took it
+    d = Driver(size=(1366, 768), seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    moves = len(t.state.moves)
+    s = t.sprites[t.view["hands"][0][0]["id"]]
+    d.drag((s.x, s.y), t.row_rects[1].center)
+    d.drag((t.row_rects[0].centerx, t.row_rects[0].centery), t.row_rects[2].center)
+    d.step(5)
+    assert len(t.state.moves) == moves and t.view["phase"] == "take", "no row taken"
+    d.click(t.row_rects[2].center)
+    assert t.state.moves[moves] == [0, "take 2"], "a click on a row takes it"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
+def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pytest.MonkeyPatch,
+                                                               size: tuple[int, int]) -> None:
+    # a click beside the rows (or on the hand) while a row was to be taken did nothing, unexplained
+    d = Driver(size=size, seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    moves, card = len(t.state.moves), t.state.chosen[0]
+    texts = record_text(monkeypatch)
+    for at in ((t.row_rects[0].right + 5, t.row_rects[0].bottom + 2), (t.mid.x + 2, t.mid.y + 2)):
+        t.warn = None
+        d.click(at)
+        assert t.warn is not None and t.warn[0] == f"Your {card} is lower than every row: click the row you take."
+        texts.clear()
+        t._bg_key = None  # (the status line is on the cached layer: drawn anew)
+        d.step()
+        drawn = [s for s, _ in texts]
+        assert t.warn[0] in drawn and not any(s.startswith("Your card is lower") for s in drawn), \
+            "in the status line's stead"
+    assert len(t.state.moves) == moves
+    while t.clock - t.warn[1] < 3.0:
+        d.step()
+    texts.clear()
+    t._bg_key = None
+    d.step()
+    assert any(s.startswith("Your card is lower") for s, _ in texts), "then the status line is back"

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from tabletop.app import persist, sprites, ui
+from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.answers: dict[int, Action] = {}
         self.ai_wait = 0.0
         self.swallow_release = False  # the press only finished an animation: so does its release
+        self.warn: notice.Note = None  # a refused move's reason, and when it was given (see refuse)
         self.hint: Action | None = None
         self.hint_then: Action | None = None  # the hint's second step, for a move made in two (see hint_after)
         self._hint_first: Action | None = None  # a hinted first step while its second is being thought of
@@ -308,14 +309,15 @@ class TableScene(Scene):
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
 
-    def spring_back(self, s: CardSprite) -> None:
+    def spring_back(self, s: CardSprite, home: Spot | None = None, on_done: Callable[[], None] | None = None) -> None:
         """A card dropped where it may not go (or let go of) springs home with
-        a little overshoot, still raised if it is the selected card."""
-        spot = self.spots(self.view).get(s.id)
+        a little overshoot, still raised if it is the selected card (`home`:
+        where, for a card the view has no place for; `on_done`: run once home)."""
+        spot = home or self.spots(self.view).get(s.id)
         if spot is None:
             return
         for attr, end in (("x", spot.x), ("y", spot.y), ("angle", spot.angle)):
-            self.ui_tween.to(s, attr, end, 0.35, ease_out_back)
+            self.ui_tween.to(s, attr, end, 0.35, ease_out_back, on_done=on_done if attr == "x" else None)
         self.ui_tween.to(s, "lift", 1.0 if s.id == self.selected else 0.0, 0.2)
 
     def settle(self, duration: float = 0.35) -> None:
@@ -374,6 +376,15 @@ class TableScene(Scene):
         held = self.drag.release()
         if held is not None:
             self.spring_back(held)
+
+    def refuse(self, why: str) -> None:
+        """A drop or click that makes no move: say why, in a few plain words
+        (shown for notice.SECONDS in the status line's stead, see refused)."""
+        self.warn = (why, self.clock)
+
+    def refused(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The reason of the last refused move while it is fresh, with its colour."""
+        return notice.newest(self.clock, [(self.warn, notice.REFUSED)])
 
     def misplaced(self) -> list[int]:
         """Card ids whose sprite is not where the view says (at rest: empty)."""

@@ -278,9 +278,7 @@ class Button:
             self.hover = self.rect.collidepoint(event.pos)
             self.focus = False  # the pointer leads again: one highlight at a time
             return False
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
-                and self.rect.collidepoint(event.pos)
-                and Button.pressed_at is not None and self.rect.collidepoint(Button.pressed_at)):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and clicked(self.rect, event.pos):
             self.action()
             return True
         # the press is consumed too, so the scene below never sees half a click
@@ -303,6 +301,14 @@ class Button:
         px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
         colour = INK if self.primary else CREAM
         blit_text(surf, self.label, px, colour, self.rect.center, "center")
+
+
+def clicked(rect: pygame.Rect, pos: tuple[int, int]) -> bool:
+    """Whether a left release at `pos` ends a click on `rect`: its press went
+    down there too (Button.pressed_at), as with any desktop button. A press
+    elsewhere (on a card that could not be picked up, on bare cloth) let go
+    over `rect` is no click on it."""
+    return rect.collidepoint(pos) and Button.pressed_at is not None and rect.collidepoint(Button.pressed_at)
 
 
 def lit(colour: tuple[int, ...], on: bool) -> tuple[int, ...]:

@@ -63,7 +63,6 @@ class GnavTable(TableScene):
         self.floats: list[FloatText] = []
         self.banner: tuple[str, float] | None = None   # text, clock when shown
         self.count: CountUp | None = None               # the end-of-game count-up
-        self.warn: tuple[str, float] | None = None     # a rejected drop, explained
         self.ending: str | None = None                  # why the game ended, in words
         self.buttons: list[ui.Button] = []
 
@@ -380,17 +379,33 @@ class GnavTable(TableScene):
         if a is None or me is None:
             top = self.view["top"]
             what = "cannot go on the " + top[:-1] if top else "cannot be played now"
-            self.warn = (f"The {table_look.card_name(self.state.cards[cid])} {what}: play the same rank, a 2 or a 10.",
-                         self.clock)
+            self.refuse(f"The {table_look.card_name(self.state.cards[cid])} {what}: play the same rank, a 2 or a 10.")
             return False
         self.selected = None
         return self.act(me, a)
 
     def try_draw(self) -> bool:
+        """Draw for the acting human (a click on the draw pile, D); when the
+        rules say no, say why."""
         me = self.me
-        if me is None or Action("draw") not in self.legal(me):
+        if me is None:
+            return False
+        if Action("draw") not in self.legal(me):
+            self.refuse(self.no_draw())
             return False
         return self.act(me, Action("draw"))
+
+    def no_draw(self) -> str:
+        """Why the acting human may not draw now, in the rules' words."""
+        phase, top = self.state.phase, self.view["top"]
+        if phase == "drawn":
+            return "You have drawn this turn: play the card you drew, or keep it."
+        if top and any(a.kind == "play" for a in self.legal()):
+            return (f"You hold a card you can play: you must play a {top[:-1]}, a 2 or a 10. "
+                    "You draw only when you have none.")
+        if phase == "start":
+            return "The draw pile is empty: drag any card onto the discard pile to start it."
+        return "The draw pile is empty: " + ("play another legal card, or End turn." if phase == "more" else "Pass.")
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         return table_input.handle(self, event)

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from tabletop.app import ui
-from tabletop.app.cards import CardSprite, Spot, set_resting_widths
+from tabletop.app.cards import CardSprite, Spot, draw_card, set_resting_widths
 from tabletop.app.seats import FloatText, around
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
@@ -55,7 +55,6 @@ class GnomingTable(GnomingInput, TableScene):
         self.pic_removed = 0                        # the Hazards out of the pictured round
         self.off_draw: list[int] = []               # cards dealt or drawn off the draw pile, not yet landed
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
-        self.warn: tuple[str, float] | None = None  # a refused move, explained
         self.steady = False  # the cards moving are another seat's, and you could act before they moved
         self.stop_button = ui.Button("Stop (S)", self.press_stop)
         self.decline_button = ui.Button("Decline (D)", self.press_decline)
@@ -462,6 +461,8 @@ class GnomingTable(GnomingInput, TableScene):
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
         table_draw.draw_live(self, surf)
+        if self.ghost is not None and self.ghost is not self.drag.sprite:  # going back onto the draw pile
+            draw_card(surf, self.game.id, self.ghost)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         table_draw.draw_over(self, surf)

@@ -45,9 +45,8 @@ class GnomingInput:
     pointer: tuple[int, int]
     hover: int | None
     focus: Target | None
-    warn: tuple[str, float] | None
     clock: float
-    # (and its methods legal, act, spots, target_rect, draw_spot)
+    # (and its methods legal, act, refuse, spots, target_rect, draw_spot)
 
     # -- what the human may do -------------------------------------------------
     def plan(self, source: Target | None) -> dict[Target, list[Action]]:
@@ -143,6 +142,8 @@ class GnomingInput:
             if phase in ("reveal", "hazard"):
                 face_up = v["grids"][me][cell // 3][cell % 3]["face"] is not None
                 return "That card is already face up: click a face-down one." if face_up else None
+            if phase == "draw" and source == ("draw",):
+                return "Take the draw pile's card into your hand first: you see it there, then place it."
             if phase == "bounce":
                 filled = [3 * r + c for r, c in v["filled"]]
                 return "A bounce may not go to a spot already filled this turn." if cell in filled else None
@@ -164,9 +165,11 @@ class GnomingInput:
     def _refuse(self, source: Target | None, pos: tuple[int, int]) -> None:
         """A drop or click that makes no move: say why, when the rules say."""
         target = self.target_at(pos, REFUSABLE)
+        if target is not None and source is None and not ui.clicked(self.hit_rect(target), pos):
+            return  # a press elsewhere let go over it: no click on it
         why = None if target is None else self.refusal(source, target)
         if why is not None:
-            self.warn = (why, self.clock)
+            self.refuse(why)
 
     def press_stop(self) -> None:
         """The Stop button: end a bounce chain (the card in hand is then discarded)."""
@@ -201,8 +204,12 @@ class GnomingInput:
                 return ("hand",)
         return None
 
+    def hit_rect(self, t: Target) -> pygame.Rect:
+        """Where the pointer counts as on target `t` (a little beyond it)."""
+        return self.target_rect(t).inflate(8, 8)
+
     def target_at(self, pos: tuple[int, int], plan: dict[Target, list[Action]]) -> Target | None:
-        return next((t for t in plan if self.target_rect(t).inflate(8, 8).collidepoint(pos)), None)
+        return next((t for t in plan if self.hit_rect(t).collidepoint(pos)), None)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -326,7 +333,7 @@ class GnomingInput:
             hit = self.target_at(pos, plan)
             if hit is None:
                 self._refuse(None, pos)
-            return hit is not None and self._run(plan[hit])
+            return hit is not None and ui.clicked(self.hit_rect(hit), pos) and self._run(plan[hit])
         src, start = press
         moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
         plan = self.plan(src)
@@ -335,8 +342,6 @@ class GnomingInput:
         else:
             hit = self.target_at(pos, plan)
             seq = plan.get(hit) if hit is not None else None
-            if seq is None and src == ("draw",) and not self.target_rect(("draw",)).collidepoint(pos):
-                seq = plan.get(("hand",))  # a card pulled off the draw pile lands in hand
         if seq is not None:
             if held is not None:
                 if src == ("draw",):  # the drawn card appears where the lifted back was let go
@@ -347,9 +352,22 @@ class GnomingInput:
                 return True
         elif moved:
             self._refuse(src, pos)
-        if held is not None and held.id in self.sprites:
+        if held is not None and src == ("draw",):
+            self._ghost_home(held)
+        elif held is not None and held.id in self.sprites:
             self.spring_back(held)
         return True
+
+    def _ghost_home(self, ghost: CardSprite) -> None:
+        """The card lifted off the draw pile, let go anywhere but in your hand,
+        goes back onto the pile face down: nothing was seen, so nothing is drawn
+        (RULES: you draw, then decide), as any card let go of elsewhere springs back."""
+        self.ghost = ghost
+
+        def gone() -> None:
+            if self.ghost is ghost:
+                self.ghost = None
+        self.spring_back(ghost, self.draw_spot(), gone)
 
     def drop_held(self) -> None:
         super().drop_held()  # type: ignore[misc]

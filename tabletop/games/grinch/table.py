@@ -19,6 +19,7 @@ from tabletop.app.cards import Spot
 from tabletop.games.grinch import table_log
 from tabletop.games.grinch.rules import ROWS
 from tabletop.games.grinch.table_look import GrinchLook
+from tabletop.games.grinch.table_sheet import ROW_NAMES
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
@@ -222,6 +223,8 @@ class GrinchTable(GrinchLook):
                 on_pile = self.pile_rect(me).inflate(round(self.u * 6), round(self.u * 6)).collidepoint(pos)
                 if moved and on_pile and self.discard(what):
                     return True
+                if moved and not on_pile and any(self.pile_rect(s).collidepoint(pos) for s in range(len(self.names))):
+                    self.refuse("Not onto another player's pile: you discard onto your own, the lit one.")
                 if not moved:
                     if self.last_click[0] == what and self.clock - self.last_click[1] < DOUBLE_CLICK:
                         if self.discard(what):
@@ -235,11 +238,19 @@ class GrinchTable(GrinchLook):
             self.spring_back(held)
         if me is None:
             return False
+        # a click (pressed and let go there) on an open row scores it, on your pile discards
         if self.phase == "score":
             for i, row in enumerate(ROWS):
-                if self.row_rect(i).collidepoint(pos) and Action("score", (row,)) in self.legal():
-                    return self.act(me, Action("score", (row,)))
-        if self.selected is not None and self.phase == "discard" and self.pile_rect(me).collidepoint(pos):
+                if ui.clicked(self.row_rect(i), pos):
+                    if Action("score", (row,)) in self.legal():
+                        return self.act(me, Action("score", (row,)))
+                    self.refuse(f"You have scored {ROW_NAMES[row]} already: each row is used once. Click a lit row.")
+                    return True
+        if self.phase == "draw" and me != self.view["grinch"] and any(
+                ui.clicked(self.pile_rect(s), pos) for s in range(len(self.names))):
+            self.refuse("Only the Grinch takes from the discard piles: draw from the draw pile.")
+            return True
+        if self.selected is not None and self.phase == "discard" and ui.clicked(self.pile_rect(me), pos):
             return self.discard(self.selected)
         return False
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.app import ui
+from tabletop.app import notice, ui
 from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import around, draw_plaque, rows_across
 from tabletop.app.table_base import TableScene
@@ -298,7 +298,7 @@ class GrinchLook(TableScene):
     def static_key(self) -> Any:
         flashing = tuple(sorted((k, p, b) for k, (t0, p, b) in self.flash.items() if self.clock - t0 < FLASH))
         return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
-                self.drag.holding, self.selected, flashing)  # (flashing last: the sheet reads it)
+                self.drag.holding, self.selected, self.refused(), flashing)  # (flashing last: the sheet reads it)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
@@ -329,7 +329,8 @@ class GrinchLook(TableScene):
                               tuple(v["totals"]), tuple(v["to_move"]), self.me,
                               tuple((r, b, e) for r, (b, e) in values.items()), self.static_key()[-1]),
                   self.sheet.topleft)
-        self._status_line(surf, self.status())
+        if not self.refused():  # (a refused move's reason is shown in its stead: see draw_over)
+            self._status_line(surf, self.status())
 
     def in_sight(self) -> float:
         return self.top_band if self.ended is not None else 0.0  # the other seats' hands shown
@@ -407,6 +408,9 @@ class GrinchLook(TableScene):
             self._hint(surf, self.hint)
         if self.animating:
             self._status_line(surf, self.note)
+        note = self.refused()
+        if note is not None:  # over the cards: one springing home passes under it
+            notice.draw(surf, *note, u, (self.status_x, self.status_y), "midtop", self.status_w)
 
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u

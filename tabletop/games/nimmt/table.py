@@ -44,7 +44,8 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.floats: list[FloatText] = []
         self.pic_rows: list[list[int]] = []   # the rows as the animation shows them
         self.pic_points: list[int] = []       # the points as the animation shows them
-        self.press: tuple[int, tuple[int, int]] | None = None
+        # (the card pressed, None: the cloth while a row is to be taken; where)
+        self.press: tuple[int | None, tuple[int, int]] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.hover: int | None = None
         self.peek: int | None = None          # Logic: the seat whose known hand the pointer shows
@@ -390,6 +391,9 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.drag.grab(s, event.pos)
                 s.lift = 1.0
                 return True
+            if self.me is not None and self.view["phase"] == "take":
+                self.press = (None, event.pos)  # (a release not on a row is then refused)
+                return True
             return False
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
@@ -410,8 +414,9 @@ class NimmtTable(NimmtDrawing, TableScene):
     def _release(self, pos: tuple[int, int]) -> bool:
         held = self.drag.release()
         press, self.press = self.press, None
-        if held is not None and press is not None:
-            cid, start = press
+        cid = press[0] if press is not None else None
+        if held is not None and press is not None and cid is not None:
+            start = press[1]
             moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
             drafting = self.view["phase"] == "draft"
             on_target = (self.hand_zone().collidepoint(pos) if drafting else self.mid.collidepoint(pos))
@@ -426,11 +431,15 @@ class NimmtTable(NimmtDrawing, TableScene):
             self.spring_back(held)
             return True
         # a click on the table plays the selected card; a click on a row takes it
+        # (pressed and let go there: a press elsewhere let go over it is no click)
         if self.me is not None and self.view["phase"] == "take":
             for r, rect in enumerate(self.row_rects):
-                if rect.collidepoint(pos):
+                if ui.clicked(rect, pos):
                     return self.act(self.me, Action("take", (r,)))
-        if self.selected is not None and self.mid.collidepoint(pos):
+            if press is not None:
+                self.refuse(f"Your {self.state.chosen[self.me]} is lower than every row: click the row you take.")
+                return True
+        if self.selected is not None and ui.clicked(self.mid, pos):
             return self.play_card(self.selected)
         return False
 

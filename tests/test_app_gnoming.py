@@ -899,7 +899,7 @@ def test_gnoming_table__the_hint_to_keep_stop_or_decline_points_at_where_to_clic
         monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
     # the hint for these rang the card in hand (for Stop it read as "bounce it"; for
     # Decline an empty spot), which is no target: it rings the piles the card may go
-    # to, or the Stop or Decline button
+    # to (a click on one keeps it, or stops, and discards it there), or the Decline button
     d = Driver(size=(1366, 768), seed=4)
     t = d.start(gnoming_setup(3), seed=6)
     assert isinstance(t, GnomingTable)
@@ -908,10 +908,10 @@ def test_gnoming_table__the_hint_to_keep_stop_or_decline_points_at_where_to_clic
     good = record_rects(monkeypatch, GOOD)
     d.step()
     frames = [r for r, w in good if w > 0]
-    if kind == "keep":
-        want = [t.target_rect(x) for x, seq in t.click_plan().items() if seq[0] == Action("keep")]
+    if kind in ("keep", "stop"):
+        want = [t.target_rect(x) for x, seq in t.click_plan().items() if seq[0] == Action(kind)]
     else:
-        want = [(t.stop_button if kind == "stop" else t.decline_button).rect]
+        want = [t.decline_button.rect]
     assert want and all(any(f.contains(r) for f in frames) for r in want), "each target framed"
     hand = t.target_rect(("hand",))
     assert not any(f.contains(hand) for f in frames), "the card in hand is no target"
@@ -1036,46 +1036,47 @@ def test_gnoming_table__tab_reaches_the_stop_and_decline_buttons_and_enter_press
     assert t2.focus == (kind,), "Right reaches the button beside the hand"
 
 
-def test_gnoming_table__the_hint_to_keep_rings_the_one_pile_hard_would_discard_onto(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("kind", ["keep", "stop"])
+def test_gnoming_table__the_hint_to_keep_or_stop_rings_the_one_pile_hard_would_discard_onto(
+        monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
     # the hint answered only "keep", and a Keep is made by dropping the card on a pile:
     # it rang both piles, though Hard would put the card on one
     d = Driver(size=(1366, 768), seed=4)
     t = d.start(gnoming_setup(3), seed=6)
     assert isinstance(t, GnomingTable)
-    _play_until(t, 8, Action("keep"))
-    piles = [x for x, seq in t.click_plan().items() if seq[0] == Action("keep")]
-    assert len(piles) == 2, "a Keep that may go onto either pile"
+    _play_until(t, 8 if kind == "keep" else 9, Action(kind))
+    piles = [x for x, seq in t.click_plan().items() if seq[0] == Action(kind)]
+    assert len(piles) == 2, "a card that may go onto either pile"
     worker, real_ask = d.app.worker, d.app.worker.ask
     asked: list[Any] = []
 
     def ask(game_id: str, view: Any, legal: list[Action], level: str, seed: int, seconds: Any = None) -> int:
         asked.append((view, legal))
-        if Action("keep") in legal:  # Hard would keep the card (whatever it says here)
-            return real_ask(game_id, view, [Action("keep")], level, seed, seconds)
+        if Action(kind) in legal:  # Hard would keep the card, or stop (whatever it says here)
+            return real_ask(game_id, view, [Action(kind)], level, seed, seconds)
         return real_ask(game_id, view, legal, level, seed, seconds)
     monkeypatch.setattr(worker, "ask", ask)
     d.key(pygame.K_h)
     for _ in range(10):
         d.step()
-    assert t.hint == Action("keep") and t.hint_ticket is None
+    assert t.hint == Action(kind) and t.hint_ticket is None
     good = record_rects(monkeypatch, GOOD)
     d.step()
     frames = [r for r, w in good if w > 0]
     ringed = [x for x in piles if any(f.contains(t.target_rect(x)) for f in frames)]
     assert len(ringed) == 1, "one pile rung"
     then = asked[-1]
-    assert then[0].data == t.game.view(_kept(t), 0).data, "the second step is asked from your own view"
+    assert then[0].data == t.game.view(_after(t, kind), 0).data, "the second step is asked from your own view"
     assert then[1] == [Action("discard", (0,)), Action("discard", (1,))]
     assert ringed == [("pile", t.hint_then.args[0])], "the one Hard would choose"
     pile = t.hint_then.args[0]
     d.click(t.target_rect(ringed[0]).center)
-    assert [m[1] for m in t.state.moves[-2:]] == ["keep", f"discard {pile}"]
+    assert [m[1] for m in t.state.moves[-2:]] == [kind, f"discard {pile}"]
 
 
-def _kept(t: GnomingTable) -> Any:
+def _after(t: GnomingTable, kind: str) -> Any:
     trial = copy.deepcopy(t.state)
-    t.game.apply(trial, 0, Action("keep"))
+    t.game.apply(trial, 0, Action(kind))
     return trial
 
 

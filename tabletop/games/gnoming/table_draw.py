@@ -366,15 +366,15 @@ def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
 
 
 def hint_rects(t: GnomingTable) -> list[pygame.Rect]:
-    """Where the hint points: the target of its action (for Keep, the pile
-    the card in hand should go to: `hint_then`, or each pile it may go to
-    while that is not known; for Stop and Decline, their buttons)."""
+    """Where the hint points: the target of its action (for Keep and Stop,
+    the pile the card in hand should go to: `hint_then`, or each pile it may
+    go to while that is not known; for Decline, its button)."""
     a = t.hint
     if a is None:
         return []
-    if a.kind in ("stop", "decline"):
+    if a.kind == "decline":
         return [t.button_of(a.kind).rect]
-    if a.kind == "keep":
+    if a.kind in ("keep", "stop"):  # made with the discard that follows, by one click on a pile
         return [t.target_rect(x) for x, seq in t.click_plan().items()
                 if seq[0] == a and (t.hint_then is None or t.hint_then in seq)]
     if a.kind in ("reveal", "flip", "place", "bounce"):

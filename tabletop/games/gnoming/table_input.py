@@ -107,10 +107,11 @@ class GnomingInput:
         return True
 
     def hint_after(self, seat: int, action: Action) -> tuple[Any, list[Action]] | None:
-        """A Keep is made together with its discard (a drop on a pile): the
-        seat's view and choice of piles after keeping, for the hint to
-        name the pile. (The seat's own view: it knows the card it keeps.)"""
-        if action.kind != "keep":
+        """A Keep or a Stop is made together with its discard (a click or a
+        drop on a pile): the seat's view and choice of piles after it, for
+        the hint to name the pile. (The seat's own view: it knows the card
+        in its hand.)"""
+        if action.kind not in ("keep", "stop"):
             return None
         trial = copy.deepcopy(self.state)
         self.game.apply(trial, seat, action)

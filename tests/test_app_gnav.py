@@ -663,3 +663,24 @@ def test_gnav_table__a_click_on_the_draw_pile_while_you_can_play_says_why(monkey
     drawn = [s for s, _ in texts]
     assert t.warn[0] in drawn and not any(card_name(bad["face"]) in s for s in drawn), "the new reason, not the old"
     assert len(t.state.moves) == 0
+
+
+def test_gnav_table__a_press_on_the_draw_pile_let_go_elsewhere_draws_nothing() -> None:
+    # the press drew at once, where every other table acts on a click: pressed and let go on it
+    d = Driver(size=(1366, 768), seed=3)
+    t = start(d, gnav_setup(), 4)
+    g, rng = t.game, random.Random(4)  # (a deal where you come to draw)
+    while not (0 in g.to_move(t.state) and Action("draw") in g.legal_actions(t.state, 0)):
+        assert not t.over
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    moves = len(t.state.moves)
+    pile = t.draw_rect().center
+    d.post(pygame.MOUSEBUTTONDOWN, pos=pile, button=1)
+    assert len(t.state.moves) == moves, "a press alone draws nothing"
+    d.post(pygame.MOUSEMOTION, pos=(20, 20), rel=(0, 0), buttons=(1, 0, 0))
+    d.post(pygame.MOUSEBUTTONUP, pos=(20, 20), button=1)
+    assert len(t.state.moves) == moves, "nor a press let go elsewhere"
+    d.click(pile)
+    assert t.state.moves[moves] == [0, "draw"]

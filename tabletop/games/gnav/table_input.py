@@ -37,7 +37,7 @@ def handle(t: GnavTable, event: pygame.event.Event) -> bool:
             t.drag.grab(t.sprites[cid], event.pos)
             t.sprites[cid].lift = 1.0
             return True
-        return t.draw_rect().collidepoint(event.pos) and t.try_draw()
+        return t.draw_rect().collidepoint(event.pos)  # a click there draws: see release
     if kind == pygame.MOUSEBUTTONUP and event.button == 1:
         return release(t, event.pos)
     if kind == pygame.KEYDOWN:
@@ -57,11 +57,12 @@ def hover(t: GnavTable, cid: int | None) -> None:
 
 
 def release(t: GnavTable, pos: tuple[int, int]) -> bool:
-    """A let-go: a drop on the discard pile plays, a double-click plays, a click selects."""
+    """A let-go: a drop on the discard pile plays, a double-click plays, a
+    click selects; a click on the draw pile draws."""
     held = t.drag.release()
     press, t.press = t.press, None
     if held is None or press is None:
-        return False
+        return ui.clicked(t.draw_rect(), pos) and t.try_draw()
     cid, start = press
     moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
     if moved and t.discard_rect().collidepoint(pos) and t.play_card(cid):

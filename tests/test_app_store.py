@@ -307,6 +307,9 @@ def test_statistics__recorded_at_game_over_and_shown(home: Path) -> None:
     d.click(_button(d.top, "Cancel").rect.center)
     assert d.top is scene and scene.rows
     d.click(_button(scene, "Reset").rect.center)
+    d.key(pygame.K_RETURN)  # Enter is Cancel too: forgetting them all is never the default
+    assert d.top is scene and scene.rows and store.load_stats()[0]["games"]
+    d.click(_button(scene, "Reset").rect.center)
     d.click(_button(d.top, "Reset").rect.center)
     assert d.top is scene and scene.rows == []
     assert store.load_stats()[0]["games"] == {}
@@ -398,6 +401,32 @@ def test_saves__newest_first_and_delete_asks_first() -> None:
     d.click(saves.rows[0][3].rect.center)
     d.click(_button(d.top, "Delete").rect.center)
     assert [r[0] for r in saves.rows] == ["older"] and not store.save_path("newer").exists()
+    d.app.close()
+
+
+def test_saves__enter_in_the_delete_confirm_cancels_and_delete_takes_a_click_or_the_focus() -> None:
+    # a permanent delete is never the default: Enter answered Delete
+    d = Driver(seed=12)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    for name in ("older", "newer"):
+        assert persist.save_record(name, persist.game_record(t)) is None
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    d.click(saves.rows[0][3].rect.center)  # Delete
+    ask = d.top
+    assert isinstance(ask, Message) and [b.label for b in ask.buttons if b.focus] == ["Cancel"]
+    assert [b.label for b in ask.buttons if b.primary] == ["Cancel"]
+    d.key(pygame.K_RETURN)
+    assert d.top is saves and [r[0] for r in saves.rows] == ["newer", "older"]
+    d.click(saves.rows[0][3].rect.center)
+    d.key(pygame.K_TAB)  # the focus moves to Delete: Enter then deletes
+    d.key(pygame.K_RETURN)
+    assert d.top is saves and [r[0] for r in saves.rows] == ["older"]
+    d.click(saves.rows[0][3].rect.center)
+    d.click(_button(d.top, "Delete").rect.center)
+    assert d.top is saves and saves.rows == []
     d.app.close()
 
 

@@ -14,19 +14,22 @@ from tabletop.app.scene import Scene
 
 
 class Message(Scene):
-    """Dismissed by its buttons, Enter (the first button) or Esc (the last)."""
+    """Dismissed by its buttons, Enter (the `default` one, the first unless
+    said: brass and with the keyboard's focus) or Esc (the last)."""
 
     opaque = False
 
     def __init__(self, app: App, heading: str, text: str,
-                 buttons: list[tuple[str, Callable[[], None]]] | None = None) -> None:
+                 buttons: list[tuple[str, Callable[[], None]]] | None = None, default: int = 0) -> None:
         super().__init__(app)
         self.heading = heading
         self.text = text
         # every button closes the dialog first, then does its own thing
         choices = buttons or [("OK", lambda: None)]
-        self.buttons = [ui.Button(label, partial(self._choose, fn), primary=i == 0)
+        self.default = default % len(choices)
+        self.buttons = [ui.Button(label, partial(self._choose, fn), primary=i == self.default)
                         for i, (label, fn) in enumerate(choices)]
+        self.buttons[self.default].focus = True  # Enter presses it; Tab and the arrows move on
         self.lines: list[str] = []
 
     def _choose(self, fn: Callable[[], None]) -> None:
@@ -51,7 +54,7 @@ class Message(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.buttons[0].action()
+                self.buttons[self.default].action()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].action()
         return True
@@ -70,5 +73,6 @@ class Message(Scene):
 
 
 def confirm(app: App, heading: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
-    """Ask before doing something that cannot be undone (Cancel is the safe default for Esc)."""
-    app.push(Message(app, heading, text, [(yes, on_yes), ("Cancel", lambda: None)]))
+    """Ask before doing something that cannot be undone: Cancel is the
+    default (Enter) and Esc; `yes` takes a click, or Tab or an arrow first."""
+    app.push(Message(app, heading, text, [(yes, on_yes), ("Cancel", lambda: None)], default=1))

@@ -552,6 +552,43 @@ def test_autosave__survives_killing_the_app_mid_game(home: Path) -> None:
         assert len(data["moves"]) >= 5 and data["seats"][0] == "human"
 
 
+def test_save_as__over_another_games_save_says_what_it_holds_and_asks_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Save as quietly replaced a save of another game ("A save of this name is replaced.")
+    d = Driver(seed=11)
+    other = d.start(_setup("grinch", 3), seed=12)
+    _play(d, other, 3)
+    assert persist.save_record("mygame", persist.game_record(other)) is None
+    kept = store.load_game("mygame")[0]
+    d.app.pop()
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveAs)
+    d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    texts = record_text(monkeypatch)
+    for ch in "mygame":
+        d.post(pygame.TEXTINPUT, text=ch)
+    game = other.game.name
+    assert f"\u201cmygame\u201d already holds a game of {game}: saving replaces it." in [s for s, _ in texts]
+    d.key(pygame.K_RETURN)  # Save
+    ask = d.top
+    assert isinstance(ask, Message) and ask.heading == "Replace \u201cmygame\u201d?"
+    assert f"It holds a game of {game} (" in ask.text and "moves, saved " in ask.text
+    d.key(pygame.K_RETURN)  # Cancel is the default
+    assert d.top is dialog and store.load_game("mygame")[0] == kept
+    d.click(_button(dialog, "Save").rect.center)
+    d.click(_button(d.top, "Cancel").rect.center)
+    assert d.top is dialog and store.load_game("mygame")[0] == kept
+    d.click(_button(dialog, "Save").rect.center)
+    d.click(_button(d.top, "Replace").rect.center)
+    assert isinstance(d.top, Message) and d.top.heading == "Saved" and t.saved_as == "mygame"
+    data = store.load_game("mygame")[0]
+    assert data is not None and data["game"] == "nimmt"
+    d.app.close()
+
+
 def test_save_as__typed_control_characters_are_dropped_and_nothing_stops() -> None:
     # found by a monkey: a NUL typed (or pasted) into the name stopped the
     # app when the field was drawn

@@ -35,13 +35,35 @@ class SaveAs(Scene):
         self.name = ui.TextField(table.saved_as or default_name(table.game.name), MAX_NAME)
         self.error = ""
         self.buttons = [ui.Button("Save", self.save, primary=True), ui.Button("Cancel", app.pop)]
+        self.check_name()
+
+    def check_name(self) -> None:
+        """Note what the typed name holds: this game's own save (brought up
+        to date) or another one, which saving replaces."""
+        path = store.save_path(self.name.value)
+        self.own = path.stem == self.table.saved_as
+        self.taken: str | None = None  # what another save of this name holds
+        if not self.own and path.exists():
+            self.taken = holds(store.save_info(self.name.value))
 
     def save(self) -> None:
-        """Save under the typed name (not empty, not the autosave's)."""
+        """Save under the typed name (not empty, not the autosave's); over
+        another save, ask first (Cancel the default)."""
         name = self.name.value.strip()
         if not name or store.save_path(name).stem.lower() == store.AUTOSAVE:
             self.error = "Please choose another name."
             return
+        self.check_name()
+        if self.taken is not None:
+            listed = store.save_path(name).stem
+            confirm(self.app, f"Replace \u201c{listed}\u201d?",
+                    f"It holds {self.taken}. Saving this game there replaces it for good.", "Replace",
+                    partial(self.write, name))
+            return
+        self.write(name)
+
+    def write(self, name: str) -> None:
+        """Save under `name` and say where."""
         error = persist.save_record(name, persist.game_record(self.table))
         if error:
             self.error = error
@@ -73,6 +95,7 @@ class SaveAs(Scene):
             return True
         if self.name.handle(event):
             self.error = ""
+            self.check_name()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.save()
@@ -90,13 +113,20 @@ class SaveAs(Scene):
         pygame.draw.rect(surf, ui.CREAM, self.field, border_radius=self.field.height // 4)
         pygame.draw.rect(surf, ui.BRASS, self.field, width=2, border_radius=self.field.height // 4)
         self.name.draw(surf, (self.field.x + u * 1.5, self.field.centery), round(u * 3.4), self.field.width - u * 3)
-        path = store.save_path(self.name.value)
-        replaced = ("This game's save is brought up to date." if path.stem == self.table.saved_as
-                    else "A save of this name is replaced.")
-        note = self.error or (replaced if path.exists() else f"At most {MAX_NAME} characters." if self.name.full
-                              else "")
+        note = self.error
+        if not note and self.taken is not None:
+            listed = store.save_path(self.name.value).stem
+            what = holds(store.save_info(self.name.value), details=False)
+            note = f"\u201c{listed}\u201d already holds {what}: saving replaces it."
+            if ui.fit_px(note, round(u * 2.6), self.field.width) < u * 2.2:
+                note = f"This name already holds {what}: saving replaces it."
+        elif not note and self.own and store.save_path(self.name.value).exists():
+            note = "This game's save is brought up to date."
+        elif not note and self.name.full:
+            note = f"At most {MAX_NAME} characters."
         if note:
-            ui.blit_text(surf, note, round(u * 2.6), ui.RED if self.error else ui.MUTED,
+            ui.blit_text(surf, note, ui.fit_px(note, round(u * 2.6), self.field.width),
+                         ui.RED if self.error else ui.CREAM if self.taken is not None else ui.MUTED,
                          (self.box.centerx, self.field.bottom + u * 1.5), "midtop")
         for b in self.buttons:
             b.draw(surf)
@@ -153,6 +183,18 @@ def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> No
     app.push(Message(app, "Keep your game in progress?",
                      f"Your {game} game is not finished, and {instead} takes its place. {where}, to load later?",
                      [("Keep it", keep), ("Let it go", go), ("Cancel", lambda: None)]))
+
+
+def holds(info: dict[str, Any] | None, details: bool = True) -> str:
+    """What a save holds, in words: "a game of Gnoming A Round (19 moves,
+    saved 07 Dec 2026, 05:57)", without the brackets unless `details`."""
+    if info is None or info.get("game") not in GAMES:
+        return "a game that cannot be read"
+    if not details:
+        return f"a game of {GAMES[info['game']].name}"
+    parts = [ui.count(info["moves"], "move")] if info.get("moves") is not None else []
+    parts.append("saved " + time.strftime("%d %b %Y, %H:%M", time.localtime(info["when"])))
+    return f"a game of {GAMES[info['game']].name} ({', '.join(parts)})"
 
 
 def describe(info: dict[str, Any] | None) -> str:

@@ -589,6 +589,36 @@ def test_save_as__over_another_games_save_says_what_it_holds_and_asks_first(monk
     d.app.close()
 
 
+def test_saves__a_dialog_over_a_menu_dims_it_well_down_and_the_list_fits_its_rows() -> None:
+    # Save as left the pause menu's title and buttons bright around it, and
+    # the saved games' panel stayed full height with two rows in it
+    d = Driver(size=(1280, 720), seed=11)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    for name in ("one", "two"):
+        assert persist.save_record(name, persist.game_record(t)) is None
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    resume = pause.buttons[0].rect  # above where the dialog comes
+    spot = (resume.x + resume.width // 10, resume.centery)  # its brass, beside the label
+    before = sum(d.app.window.get_at(spot)[:3])
+    d.click(_button(pause, "Save as").rect.center)
+    assert isinstance(d.top, SaveAs) and not d.top.box.collidepoint(spot)
+    assert sum(d.app.window.get_at(spot)[:3]) < before * 0.25, "the menu below is dimmed well down"
+    d.key(pygame.K_ESCAPE)
+    assert sum(d.app.window.get_at(spot)[:3]) == before
+    d.click(_button(pause, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves) and saves.visible >= 2
+    assert saves.box.height < 720 * 0.6, "two rows take a panel of their size"
+    assert saves.close.rect.bottom <= saves.box.bottom and saves.rows[1][2].rect.bottom < saves.close.rect.top
+    for k in range(3, 30):
+        assert persist.save_record(f"more {k}", persist.game_record(t)) is None
+    saves.refresh()
+    assert saves.box.height == round(720 * 0.84) and saves.visible < len(saves.rows), "many rows: full height, scrolled"
+    d.app.close()
+
+
 def test_save_as__typed_control_characters_are_dropped_and_nothing_stops() -> None:
     # found by a monkey: a NUL typed (or pasted) into the name stopped the
     # app when the field was drawn

@@ -23,6 +23,10 @@ class Scene:
     # drawn again until an event comes
     ticking = False
     shows_notices = False  # True: the App may put a waiting message on top of it
+    # a dialog over this scene dims it only a little, as it stays in view (a
+    # table); any other scene (a menu, the title) it dims well down, so that
+    # nothing of it sticking out around the dialog reads as part of the dialog
+    shows_through = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -58,6 +62,13 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
+
+    def shade_under(self, light: int = 150) -> int:
+        """How much a dialog darkens what is drawn under it (see ui.dialog):
+        `light` over a table, more over another menu or screen."""
+        scenes = self.app.stack.scenes
+        i = scenes.index(self) if self in scenes else len(scenes)
+        return light if i == 0 or scenes[i - 1].shows_through else 215
 
 
 class SceneStack:

@@ -42,6 +42,7 @@ class TableScene(Scene):
     """The base of every game table."""
 
     ticking = True
+    shows_through = True  # a dialog over the table dims it only a little
     game_id = ""
     selected: int | None = None  # the hand card picked by click or keyboard (tables that pick one)
     # the row picked by pointer or keys when a human chooses among rows (6 nimmt!'s take, the

@@ -61,7 +61,7 @@ class Message(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dialog(surf, self.box, u)
+        ui.dialog(surf, self.box, u, self.shade_under())
         ui.blit_text(surf, self.heading, ui.fit_px(self.heading, round(u * 5), self.box.width - u * 6), ui.BRASS,
                      (self.box.centerx, self.box.y + u * 3), "midtop", shadow=True)
         y = self.box.y + u * 11

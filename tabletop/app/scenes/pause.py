@@ -77,7 +77,7 @@ class Pause(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dialog(surf, self.box, u)
+        ui.dialog(surf, self.box, u, self.shade_under())
         ui.blit_text(surf, "Paused", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop")
         for b in self.buttons:
             b.draw(surf)

@@ -105,7 +105,7 @@ class SaveAs(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dialog(surf, self.box, u)
+        ui.dialog(surf, self.box, u, self.shade_under())
         ui.blit_text(surf, "Save as", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop",
                      shadow=True)
         ui.blit_text(surf, "Name of the save", round(u * 2.6), ui.MUTED, (self.field.x, self.field.y - u * 0.8),
@@ -263,9 +263,11 @@ class Saves(Scene):
         super().layout(size)
         w, h = size
         u = ui.unit(size)
-        self.box = pygame.Rect(0, 0, round(min(w * 0.84, u * 110)), round(h * 0.84))
-        self.box.center = (w // 2, h // 2)
         self.row_h = u * 8
+        # as tall as its rows (at least three's room), at most 84% of the window
+        rows = max(3, len(self.rows))
+        self.box = pygame.Rect(0, 0, round(min(w * 0.84, u * 110)), round(min(h * 0.84, u * 22 + rows * self.row_h)))
+        self.box.center = (w // 2, h // 2)
         self.list_top = self.box.y + u * 11
         self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
         self.first = max(0, min(self.first, len(self.rows) - self.visible))  # no empty rows at the end
@@ -300,7 +302,7 @@ class Saves(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dialog(surf, self.box, u)
+        ui.dialog(surf, self.box, u, self.shade_under())
         ui.blit_text(surf, "Saved games", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         if not self.rows:

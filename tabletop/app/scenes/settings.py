@@ -86,7 +86,7 @@ class SettingsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
-        ui.dialog(surf, self.box, u, 140)
+        ui.dialog(surf, self.box, u, self.shade_under(140))
         ui.blit_text(surf, "Settings", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop")
         for k, (label, value, _) in enumerate(self.rows):
             dec, inc = self.arrows[2 * k][0], self.arrows[2 * k + 1][0]

@@ -965,7 +965,7 @@ def test_nimmt_table__opens_without_rasterising_the_deck_on_the_frame_thread(mon
         return rasterise(*args, **kw)  # type: ignore[arg-type]
     monkeypatch.setattr(sprites, "_rasterise", spy)
     sprites.CARDS.clear()
-    cards.composite.cache_clear()
+    cards.COMPOSITES.clear()
     d = Driver(size=(2560, 1440), seed=1, anim="normal")
     t = d.start(nimmt_setup(4), seed=3)
     assert isinstance(t, NimmtTable)

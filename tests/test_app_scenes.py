@@ -990,3 +990,27 @@ def test_scores__every_game_heads_its_columns_and_tells_its_figures_alike(game: 
         assert notes[0].split(" \u00b7 ")[1][0].islower(), "one sentence, as in every game"
         d.app.pop()
     d.app.close()
+
+
+def test_tables__keep_only_their_own_cards_at_the_sizes_they_rest_at() -> None:
+    # every game's deck at every size a window had stayed cached up to the caches' bounds:
+    # after a game of each at 2560x1440, about 250 MB of card images no table showed
+    from tabletop.app import cards, sprites
+    d = Driver(size=(1366, 768), seed=1)
+    t = d.start(nimmt_setup(4), seed=1)
+    d.settle(t)
+    d.step()
+    assert any(k[0] == "nimmt" for k in cards.COMPOSITES._items)
+    d.app.pop()
+    t = d.start(default_setup("gnoming", 3), seed=1)
+    d.settle(t)
+    d.step()
+    for cache in (sprites.CARDS, cards.COMPOSITES):
+        assert cache._items and all(k[0] == "gnoming" for k in cache._items), "the other game's cards are gone"
+    old = set(cards.RESTING)
+    d.post(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))
+    d.settle(t)
+    d.step()
+    assert cards.RESTING != old
+    assert all(k[2] in cards.RESTING for c in (sprites.CARDS, cards.COMPOSITES) for k in c._items), "nor at sizes no card rests at"
+    d.app.close()

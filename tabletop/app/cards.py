@@ -140,10 +140,26 @@ def _scaled(img: pygame.Surface, k: float) -> pygame.Surface:
     return pygame.transform.scale(img, (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k))))
 
 
-@functools.lru_cache(maxsize=700)  # a 10-seat deck at its three sizes fits; more would be memory
+COMPOSITES = sprites.LRU(700)  # a 10-seat deck at its three sizes fits; more would be memory
+
+
 def composite(game: str, face: str | None, width: int, angle: int) -> pygame.Surface:
     """Card and shadow in one surface centred on the card, turned by `angle`:
-    a resting card costs one blit a frame instead of two."""
+    a resting card costs one blit a frame instead of two. Cached."""
+    return COMPOSITES.get_or_make((game, face, width, angle), lambda: _composite(game, face, width, angle))
+
+
+def forget_unused(game: str) -> None:
+    """Drop the card images of other games and of sizes no card rests at now
+    (when a table is laid out: opened, or the window resized). They piled up
+    to the caches' bounds: after a game of each at 2560x1440, about 250 MB."""
+    def used(key: tuple[object, ...]) -> bool:
+        return key[0] == game and key[2] in RESTING
+    sprites.CARDS.keep(used)
+    COMPOSITES.keep(used)
+
+
+def _composite(game: str, face: str | None, width: int, angle: int) -> pygame.Surface:
     card = _image(game, face, width)
     shadow = sprites.card_shadow(width)
     ox, oy = sprites.shadow_offset(width)

@@ -77,7 +77,7 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, name: str, line: str, a
     surf.blit(img, (rect.x - pad, rect.y - pad))
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=64)  # ten seats, each lit or not, with room to spare: each is a panel of its own
 def _plaque(size: tuple[int, int], u: float, name: str, line: str, active: bool, mark: bool, lead: bool,
             pad: int) -> pygame.Surface:
     surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)

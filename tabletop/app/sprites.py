@@ -13,7 +13,7 @@ import io
 import re
 import threading
 from collections import OrderedDict
-from typing import Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
@@ -59,6 +59,11 @@ class LRU:
     def clear(self) -> None:
         """Forget every surface (e.g. after the display mode changed)."""
         self._items.clear()
+
+    def keep(self, wanted: Callable[[Any], bool]) -> None:
+        """Forget the surfaces whose key is not `wanted`."""
+        for key in [k for k in self._items if not wanted(k)]:
+            del self._items[key]
 
 
 # A 10-player 6 nimmt! table shows ~104 faces at two or three sizes at most.

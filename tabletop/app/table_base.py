@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from tabletop.app import notice, persist, sprites, ui
-from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card
+from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card, forget_unused
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
@@ -236,6 +236,7 @@ class TableScene(Scene):
         super().layout(size)
         u = ui.unit(size)
         self.layout_table(size)
+        forget_unused(self.game.id)
         self.warm = self.warm_list()
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
         bw, bh = round(u * 15), round(u * 4.2)

@@ -230,7 +230,7 @@ def dialog(surf: pygame.Surface, rect: pygame.Rect, u: float, shade: int = 150) 
     panel(surf, rect, DIALOG, round(u * 2), BRASS)
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=48)  # a screen draws a score of them; a dialog's is several MB at 4K
 def _panel_surface(size: tuple[int, int], colour: tuple[int, ...], r: int,
                    border: tuple[int, ...] | None) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)

@@ -98,3 +98,17 @@ def test_sounds__muted_never_starts_the_mixer(monkeypatch):
 def test_sounds__unknown_name_raises_even_when_muted():
     with pytest.raises(FileNotFoundError):
         Sounds(muted=True).play("no_such_effect")
+
+
+def _peak(name: str) -> int:
+    with wave.open(str(REPO / "sounds" / f"{name}.wav")) as w:
+        return max(abs(s) for s in array.array("h", w.readframes(w.getnframes())))
+
+
+def test_wav__a_round_end_and_a_refused_move_are_softer_than_the_game_end():
+    # a round's end had no sound; a refused move had none either: both quieter than win and lose,
+    # the refusal softest and short (it must never nag)
+    assert _peak("refuse") < _peak("round") < min(_peak("win"), _peak("lose"))
+    with wave.open(str(REPO / "sounds" / "refuse.wav")) as w:
+        assert w.getnframes() / w.getframerate() <= 0.25
+

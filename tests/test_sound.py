@@ -112,3 +112,47 @@ def test_wav__a_round_end_and_a_refused_move_are_softer_than_the_game_end():
     with wave.open(str(REPO / "sounds" / "refuse.wav")) as w:
         assert w.getnframes() / w.getframerate() <= 0.25
 
+
+def _listen(d) -> list[tuple[str, bool, object]]:
+    """From now on, every effect the app plays, with whether the table was
+    at rest and who could act through the screen then."""
+    from tabletop.app.table_base import TableScene
+    heard: list[tuple[str, bool, object]] = []
+
+    def spy(name: str) -> None:
+        t = d.top
+        heard.append((name, isinstance(t, TableScene) and not t.animating, getattr(t, "me", None)))
+    d.app.play = spy
+    return heard
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
+    # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=2)
+    heard = _listen(d)
+    t = d.start(default_setup(game, 3), seed=5)
+    acts, since, scored = 0, 0, True  # (the first move of the game begins one too)
+    for _ in range(20000):
+        d.step()
+        if acts == 14 or d.top.__class__.__name__ == "GameOver":
+            break
+        if isinstance(d.top, RoundScores):
+            d.top.next_round()
+            scored = True
+        elif d.top is t and t.me is not None and not t.animating:
+            turns = [h for h in heard[since:] if h[0] == "turn"]
+            mine = [i for i, m in enumerate(t.state.moves) if m[0] == t.me]
+            others_moved = not mine or any(m[0] != t.me for m in t.state.moves[mine[-1]:])
+            begins = game == "nimmt" or others_moved or scored  # 6 nimmt!: each choice is a move of its own
+            assert len(turns) == (1 if begins else 0), (acts, turns)
+            assert all(rest and me == t.me for _, rest, me in turns), "rung at rest, for the one to act"
+            t.act(t.me, t.legal()[0])
+            acts, since, scored = acts + 1, len(heard), False
+    assert acts >= 5
+    d.app.close()
+

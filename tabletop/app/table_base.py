@@ -107,6 +107,7 @@ class TableScene(Scene):
         self.scoring = False
         self.pointer = (-1, -1)
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
+        self.rung: Any = None  # the human move whose start the "turn" chime rang (see _ring_turn)
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -476,6 +477,7 @@ class TableScene(Scene):
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()
+        self._ring_turn()
 
     def run_tweens(self, dt: float) -> None:
         """Step what moves (with animation off: end it). Also while a round's
@@ -575,6 +577,22 @@ class TableScene(Scene):
         if after is not None and me is not None:  # nothing shown yet: the button still says it is thinking
             self.hint, self._hint_first = None, a
             self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
+
+    def turn_key(self) -> Any:
+        """Which human move is to be made, for the "turn" chime (None: none):
+        the acting seat, so a move in steps (draw, then place) rings once."""
+        return self.me if self.hintable else None
+
+    def _ring_turn(self) -> None:
+        """Chime "turn" once as a human's move begins: when the table is at
+        rest after the moves before it (and a round's scores are closed), not
+        on every frame nor for each step of one move."""
+        key = self.turn_key()
+        if key is None:
+            self.rung = None
+        elif key != self.rung and not self.animating and self.app.stack.top is self:
+            self.rung = key
+            self.app.play("turn")
 
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's

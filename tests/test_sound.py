@@ -156,3 +156,63 @@ def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
     assert acts >= 5
     d.app.close()
 
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_game_end__win_when_you_are_among_the_winners_lose_when_only_ais_are(game):
+    # the game's end always rang "win", also when you lost; "lose" was never played
+    from test_app_driver import Driver, to_the_last_move
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import GameOver
+
+    d = Driver(seed=1, anim="off")
+    heard = _listen(d)
+    ends = {}
+    for seed in range(40):
+        t = d.start(default_setup(game, 3), seed=seed)
+        seat, a = to_the_last_move(t, seed)
+        del heard[:]
+        t.act(seat, a)
+        for _ in range(600):
+            d.step()
+            if isinstance(d.top, GameOver):
+                break
+        assert isinstance(d.top, GameOver)
+        won = 0 in t.game.outcome(t.state).winners
+        assert [n for n, _, _ in heard if n in ("win", "lose", "round")] == ["win" if won else "lose"]
+        ends[won] = True
+        d.app.to_title()
+        if len(ends) == 2:
+            break
+    assert len(ends) == 2, "both ends were heard"
+    d.app.close()
+
+
+def test_game_end__pass_and_play_wins_if_any_human_won_a_game_of_ais_alone_too():
+    from test_app_driver import Driver
+    from tabletop.app.main import SeatSetup, default_setup
+
+    d = Driver(seed=1)
+    s = default_setup("grinch", 3)
+    s.seats[1] = SeatSetup("Ann", True)
+    t = d.start(s)
+    for winners, sound in (([1], "win"), ([0, 2], "win"), ([2], "lose")):
+        t.leaders = lambda w=winners: w
+        assert t.end_sound() == sound
+    t = d.start(default_setup("grinch", 3, all_ai=True))
+    t.leaders = lambda: [1]
+    assert t.end_sound() == "win"
+    d.app.close()
+
+
+def test_round_end__rings_round_not_the_game_end():
+    # a round's end (not the last) had no sound
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=1, anim="off")
+    heard = _listen(d)
+    t = d.start(default_setup("grinch", 3), seed=4)
+    d.play_until(t, RoundScores)
+    assert [n for n, _, _ in heard if n in ("win", "lose", "round")] == ["round"]
+    d.app.close()

@@ -637,11 +637,15 @@ class TableScene(Scene):
     def show_scores(self, final: bool) -> None:
         """The scoreboard between rounds, or the game-over scene."""
         from tabletop.app.scenes.scores import GameOver, RoundScores
-        if final:
-            self.app.play("win")
-            self.app.push(GameOver(self.app, self))
-        else:
-            self.app.push(RoundScores(self.app, self))
+        self.app.play(self.end_sound() if final else "round")
+        self.app.push(GameOver(self.app, self) if final else RoundScores(self.app, self))
+
+    def end_sound(self) -> str:
+        """The game's end: "win" when a human at the table is among the
+        winners (a shared win counts; in pass-and-play any of them), "lose"
+        when only AIs won; a game of AIs alone, only watched, ends with "win"."""
+        won = set(self.leaders())
+        return "win" if not self.humans or won & set(self.humans) else "lose"
 
     # -- input -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

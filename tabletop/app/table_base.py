@@ -380,8 +380,10 @@ class TableScene(Scene):
 
     def refuse(self, why: str) -> None:
         """A drop or click that makes no move: say why, in a few plain words
-        (shown for notice.SECONDS in the status line's stead, see refused)."""
+        (shown for notice.SECONDS in the status line's stead, see refused),
+        with a soft sound."""
         self.warn = (why, self.clock)
+        self.app.play("refuse")
 
     def refused(self) -> tuple[str, tuple[int, int, int]] | None:
         """The reason of the last refused move while it is fresh, with its colour."""

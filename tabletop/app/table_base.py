@@ -235,12 +235,12 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         u = ui.unit(size)
+        bw, bh = round(u * 15), round(u * 4.2)  # (placed first: a table's layout keeps clear of them)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
+        self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         self.layout_table(size)
         self.warm = self.warm_list()
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
-        bw, bh = round(u * 15), round(u * 4.2)
-        self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
-        self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         # a new size means new spots: jump there rather than fly
         self.finish()
 

@@ -109,6 +109,11 @@ def sounds() -> dict[str, Callable[[random.Random], list[float]]]:
         "bounce": lambda r: mix(0.22, (0, knock(230, 0.1, 0.025)), (0.09, knock(190, 0.12, 0.03))),
         "turn": lambda r: mix(0.45, (0, bell(g5, 0.4, 0.12)), (0.11, bell(c6, 0.34, 0.12))),
         "lose": lambda r: mix(0.5, (0, bell(392.0, 0.3, 0.09)), (0.16, bell(311.1, 0.34, 0.12))),
+        # a round's end: the major chord's notes rising quickly, softer and shorter than the win
+        "round": lambda r: mix(0.5, (0, bell(c5, 0.3, 0.08)), (0.08, bell(e5, 0.3, 0.08)),
+                               (0.16, bell(g5, 0.34, 0.1))),
+        # a refused move: a low, muted "uh-uh", two notes falling a tone, over in a fifth of a second
+        "refuse": lambda r: mix(0.22, (0, bell(233.1, 0.1, 0.03)), (0.08, bell(207.7, 0.14, 0.035))),
         "win": lambda r: mix(1.05, (0, bell(c5, 0.5, 0.16)), (0.12, bell(e5, 0.5, 0.16)),
                              (0.24, bell(g5, 0.5, 0.18)), (0.36, bell(c6, 0.69, 0.26)),
                              (0.36, bell(c5, 0.69, 0.3))),
@@ -130,11 +135,16 @@ def write(name: str, samples: list[float], peak: float = 0.45) -> Path:
     return path
 
 
+# Peaks other than the usual 0.4: the win fanfare a little louder, a round's end
+# below the game's end, a refused move softest (it must never nag).
+PEAKS = {"win": 0.5, "round": 0.3, "refuse": 0.22}
+
+
 def main() -> None:
-    """Regenerate every effect; the win fanfare is a little louder than the rest."""
-    for i, (name, make) in enumerate(sorted(sounds().items())):
-        samples = make(random.Random(1000 + i))
-        write(name, samples, 0.5 if name == "win" else 0.4)
+    """Regenerate every effect, each from a generator seeded by its own name
+    (so a new effect leaves the noise of the others as it was)."""
+    for name, make in sorted(sounds().items()):
+        write(name, make(random.Random(name)), PEAKS.get(name, 0.4))
     print(f"wrote {len(sounds())} sounds to {HERE}")
 
 

@@ -684,3 +684,19 @@ def test_gnav_table__a_press_on_the_draw_pile_let_go_elsewhere_draws_nothing() -
     assert len(t.state.moves) == moves, "nor a press let go elsewhere"
     d.click(pile)
     assert t.state.moves[moves] == [0, "draw"]
+
+
+def test_gnav_table__a_refused_move_sounds_softly_once() -> None:
+    # a refusal was said in words only: no sound told that the drop or click did nothing
+    d = Driver(size=(1366, 768), seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    heard: list[str] = []
+    d.app.play = heard.append  # type: ignore[method-assign]
+    bad = next(c for c in t.view["hands"][0] if t.card_action(c["id"]) is None)
+    s = t.sprites[bad["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    assert t.warn is not None and heard.count("refuse") == 1
+    d.click(t.draw_rect().center)
+    assert heard.count("refuse") == 2 and len(t.state.moves) == 0
+    d.app.close()

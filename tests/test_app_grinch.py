@@ -209,6 +209,23 @@ def test_grinch_table__a_tall_window_is_filled_with_larger_cards_and_sheet(size:
     assert h - reach <= h / 10
 
 
+@pytest.mark.parametrize("players", [5, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1366, 768), (1920, 1080)])
+def test_grinch_table__the_other_seats_keep_clear_of_the_menu_button(size: tuple[int, int], players: int) -> None:
+    # with 5 or 6 players the row of the other seats ran to half a unit of the menu button
+    # (5 px at 1280x720); now 3 units, about as 6 nimmt!'s plaques keep, at no loss of width
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    u, menu = ui.unit(size), t.menu_button.rect
+    blocks = [t.seat_rect(s) for s in range(players) if s != t.bottom]
+    assert all(menu.x - r.right >= round(u * 3) - 1 for r in blocks)
+    gap, span = u * 1.5, size[0] - 2 * u * 17  # the row's width as it was
+    assert blocks[0].width == round(min(u * 34, (span - (players - 2) * gap) / (players - 1)))
+    assert blocks[0].x >= u * 1.5
+    d.app.close()
+
+
 def test_grinch_table__keys_discard_and_choose_a_row() -> None:
     d = Driver(seed=3)
     t = d.start(grinch_setup(2), seed=6)

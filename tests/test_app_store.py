@@ -884,6 +884,24 @@ def test_stats__games_in_the_titles_order_under_headers_of_one_size(monkeypatch:
     d.app.close()
 
 
+def test_stats__a_record_against_a_level_is_written_with_an_en_dash(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "1 - 0" (won - lost) was written with a hyphen and spaces
+    stats = store.empty_stats()
+    store.record_game(stats, "gnav", 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    assert isinstance(d.top, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    said = [s for s, _ in drawn]
+    assert "1\u20130" in said and not [s for s in said if " - " in s]
+    from tabletop.app import ui
+    dash = ui.font(30).metrics("\u2013")[0]  # the font has the glyph (not a box), wider than a hyphen
+    assert dash is not None and dash[4] > ui.font(30).metrics("-")[0][4]
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1600, 620), (2560, 1080), (1280, 720)])
 def test_title__the_game_continue_picks_up_is_told_inside_the_window(size: tuple[int, int],
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:

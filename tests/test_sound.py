@@ -98,3 +98,121 @@ def test_sounds__muted_never_starts_the_mixer(monkeypatch):
 def test_sounds__unknown_name_raises_even_when_muted():
     with pytest.raises(FileNotFoundError):
         Sounds(muted=True).play("no_such_effect")
+
+
+def _peak(name: str) -> int:
+    with wave.open(str(REPO / "sounds" / f"{name}.wav")) as w:
+        return max(abs(s) for s in array.array("h", w.readframes(w.getnframes())))
+
+
+def test_wav__a_round_end_and_a_refused_move_are_softer_than_the_game_end():
+    # a round's end had no sound; a refused move had none either: both quieter than win and lose,
+    # the refusal softest and short (it must never nag)
+    assert _peak("refuse") < _peak("round") < min(_peak("win"), _peak("lose"))
+    with wave.open(str(REPO / "sounds" / "refuse.wav")) as w:
+        assert w.getnframes() / w.getframerate() <= 0.25
+
+
+def _listen(d) -> list[tuple[str, bool, object]]:
+    """From now on, every effect the app plays, with whether the table was
+    at rest and who could act through the screen then."""
+    from tabletop.app.table_base import TableScene
+    heard: list[tuple[str, bool, object]] = []
+
+    def spy(name: str) -> None:
+        t = d.top
+        heard.append((name, isinstance(t, TableScene) and not t.animating, getattr(t, "me", None)))
+    d.app.play = spy
+    return heard
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
+    # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=2)
+    heard = _listen(d)
+    t = d.start(default_setup(game, 3), seed=5)
+    acts, since, scored = 0, 0, True  # (the first move of the game begins one too)
+    for _ in range(20000):
+        d.step()
+        if acts == 14 or d.top.__class__.__name__ == "GameOver":
+            break
+        if isinstance(d.top, RoundScores):
+            d.top.next_round()
+            scored = True
+        elif d.top is t and t.me is not None and not t.animating:
+            turns = [h for h in heard[since:] if h[0] == "turn"]
+            mine = [i for i, m in enumerate(t.state.moves) if m[0] == t.me]
+            others_moved = not mine or any(m[0] != t.me for m in t.state.moves[mine[-1]:])
+            begins = game == "nimmt" or others_moved or scored  # 6 nimmt!: each choice is a move of its own
+            assert len(turns) == (1 if begins else 0), (acts, turns)
+            assert all(rest and me == t.me for _, rest, me in turns), "rung at rest, for the one to act"
+            t.act(t.me, t.legal()[0])
+            acts, since, scored = acts + 1, len(heard), False
+    assert acts >= 5
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_game_end__win_when_you_are_among_the_winners_lose_when_only_ais_are(game):
+    # the game's end always rang "win", also when you lost; "lose" was never played
+    from test_app_driver import Driver, to_the_last_move
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import GameOver
+
+    d = Driver(seed=1, anim="off")
+    heard = _listen(d)
+    ends = {}
+    for seed in range(40):
+        t = d.start(default_setup(game, 3), seed=seed)
+        seat, a = to_the_last_move(t, seed)
+        del heard[:]
+        t.act(seat, a)
+        for _ in range(600):
+            d.step()
+            if isinstance(d.top, GameOver):
+                break
+        assert isinstance(d.top, GameOver)
+        won = 0 in t.game.outcome(t.state).winners
+        assert [n for n, _, _ in heard if n in ("win", "lose", "round")] == ["win" if won else "lose"]
+        ends[won] = True
+        d.app.to_title()
+        if len(ends) == 2:
+            break
+    assert len(ends) == 2, "both ends were heard"
+    d.app.close()
+
+
+def test_game_end__pass_and_play_wins_if_any_human_won_a_game_of_ais_alone_too():
+    from test_app_driver import Driver
+    from tabletop.app.main import SeatSetup, default_setup
+
+    d = Driver(seed=1)
+    s = default_setup("grinch", 3)
+    s.seats[1] = SeatSetup("Ann", True)
+    t = d.start(s)
+    for winners, sound in (([1], "win"), ([0, 2], "win"), ([2], "lose")):
+        t.leaders = lambda w=winners: w
+        assert t.end_sound() == sound
+    t = d.start(default_setup("grinch", 3, all_ai=True))
+    t.leaders = lambda: [1]
+    assert t.end_sound() == "win"
+    d.app.close()
+
+
+def test_round_end__rings_round_not_the_game_end():
+    # a round's end (not the last) had no sound
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=1, anim="off")
+    heard = _listen(d)
+    t = d.start(default_setup("grinch", 3), seed=4)
+    d.play_until(t, RoundScores)
+    assert [n for n, _, _ in heard if n in ("win", "lose", "round")] == ["round"]
+    d.app.close()

@@ -16,7 +16,7 @@ from tabletop.store import DEFAULT_SETTINGS
 log = logging.getLogger(__name__)
 
 # Names of the effects that sounds/make_sounds.py writes.
-EFFECTS = ("bounce", "click", "deal", "flip", "lose", "place", "shuffle", "take", "turn", "win")
+EFFECTS = ("bounce", "click", "deal", "flip", "lose", "place", "refuse", "round", "shuffle", "take", "turn", "win")
 
 
 class Sounds:

@@ -108,6 +108,7 @@ class TableScene(Scene):
         self.scoring = False
         self.pointer = (-1, -1)
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
+        self.rung: Any = None  # the human move whose start the "turn" chime rang (see _ring_turn)
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -235,13 +236,13 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         u = ui.unit(size)
+        bw, bh = round(u * 15), round(u * 4.2)  # (placed first: a table's layout keeps clear of them)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
+        self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         self.layout_table(size)
         forget_unused(self.game.id)
         self.warm = self.warm_list()
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
-        bw, bh = round(u * 15), round(u * 4.2)
-        self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
-        self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         # a new size means new spots: jump there rather than fly
         self.finish()
 
@@ -381,8 +382,10 @@ class TableScene(Scene):
 
     def refuse(self, why: str) -> None:
         """A drop or click that makes no move: say why, in a few plain words
-        (shown for notice.SECONDS in the status line's stead, see refused)."""
+        (shown for notice.SECONDS in the status line's stead, see refused),
+        with a soft sound."""
         self.warn = (why, self.clock)
+        self.app.play("refuse")
 
     def refused(self) -> tuple[str, tuple[int, int, int]] | None:
         """The reason of the last refused move while it is fresh, with its colour."""
@@ -478,6 +481,7 @@ class TableScene(Scene):
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()
+        self._ring_turn()
 
     def run_tweens(self, dt: float) -> None:
         """Step what moves (with animation off: end it). Also while a round's
@@ -578,6 +582,22 @@ class TableScene(Scene):
             self.hint, self._hint_first = None, a
             self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
 
+    def turn_key(self) -> Any:
+        """Which human move is to be made, for the "turn" chime (None: none):
+        the acting seat, so a move in steps (draw, then place) rings once."""
+        return self.me if self.hintable else None
+
+    def _ring_turn(self) -> None:
+        """Chime "turn" once as a human's move begins: when the table is at
+        rest after the moves before it (and a round's scores are closed), not
+        on every frame nor for each step of one move."""
+        key = self.turn_key()
+        if key is None:
+            self.rung = None
+        elif key != self.rung and not self.animating and self.app.stack.top is self:
+            self.rung = key
+            self.app.play("turn")
+
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's
         private cards are shown (straight over when the one to act has
@@ -621,11 +641,15 @@ class TableScene(Scene):
     def show_scores(self, final: bool) -> None:
         """The scoreboard between rounds, or the game-over scene."""
         from tabletop.app.scenes.scores import GameOver, RoundScores
-        if final:
-            self.app.play("win")
-            self.app.push(GameOver(self.app, self))
-        else:
-            self.app.push(RoundScores(self.app, self))
+        self.app.play(self.end_sound() if final else "round")
+        self.app.push(GameOver(self.app, self) if final else RoundScores(self.app, self))
+
+    def end_sound(self) -> str:
+        """The game's end: "win" when a human at the table is among the
+        winners (a shared win counts; in pass-and-play any of them), "lose"
+        when only AIs won; a game of AIs alone, only watched, ends with "win"."""
+        won = set(self.leaders())
+        return "win" if not self.humans or won & set(self.humans) else "lose"
 
     # -- input -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

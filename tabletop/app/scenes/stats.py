@@ -109,9 +109,9 @@ class StatsScene(Scene):
             row_h = min(u * 4.6, (self.box.height - u * 13) / (2 * len(self.rows) + 2))
             cells = [[r[key] for _, key in COLUMNS] for r in self.rows]
             bottom = self._table(surf, top, [c for c, _ in COLUMNS], cells, first_w, row_h)
-            ui.blit_text(surf, "Your record against each AI level (won - lost)", round(u * 3), ui.BRASS,
+            ui.blit_text(surf, "Your record against each AI level (won\u2013lost)", round(u * 3), ui.BRASS,
                          (self.box.x + u * 3, bottom + u * 2))
-            vs = [[r["game"]] + [f"{r['vs'][lv][0]} - {r['vs'][lv][1]}" if lv in r["vs"] else "-"
+            vs = [[r["game"]] + [f"{r['vs'][lv][0]}\u2013{r['vs'][lv][1]}" if lv in r["vs"] else "-"
                                  for lv in LEVEL_ORDER] for r in self.rows]
             self._table(surf, bottom + u * 7, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,
                         row_h)

@@ -341,8 +341,6 @@ class GnomingTable(GnomingInput, TableScene):
             elif kind in ("discard", "hazard"):
                 self.later(0.0, lambda d=d: self._discard(d))
                 self.later(0.45 if kind == "discard" else 0.8, lambda: None)
-            elif kind == "turn" and d["seat"] in self.humans:
-                self.later(0.0, lambda: self.app.play("turn"))
             elif kind == "out":
                 self.later(0.0, lambda d=d: self._float(d["seat"], "Out! Last turns", ui.GLOW))
                 self.later(0.6, lambda: None)

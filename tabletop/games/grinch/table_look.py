@@ -71,7 +71,11 @@ class GrinchLook(TableScene):
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
         self.row_ys: list[float] = []  # the height of each seat's hidden hand and pile
-        for x, y in rows_across(k, per, w / 2, top, bw, gap, plaque_h + u * 2 + self.pile_w * 1.4 + gap):
+        # centred; in a wide window moved left as far as it must to keep 3 units from the
+        # menu button, about as 6 nimmt!'s plaques do (it filled the row to 0.5 units of it)
+        row_w = per * bw + (per - 1) * gap
+        cx = w / 2 if tall else min(w / 2, self.menu_button.rect.x - u * 3 - row_w / 2)
+        for x, y in rows_across(k, per, cx, top, bw, gap, plaque_h + u * 2 + self.pile_w * 1.4 + gap):
             self.blocks.append(pygame.Rect(round(x), round(y), round(bw), round(plaque_h)))
             self.row_ys.append(y + plaque_h + u * 1.0 + self.pile_w * 0.7)
         self.top_band = top_band = self.row_ys[-1] + self.pile_w * 0.7 + u

@@ -58,6 +58,12 @@ class NimmtTable(NimmtDrawing, TableScene):
             return "the most points left wins"
         return "the game ends when someone has none left; the most left wins"
 
+    def turn_key(self) -> Any:
+        """Every choice here is a move of its own (a card, a row, a draft pick),
+        and the next may be asked at once (you chose last: the next trick)."""
+        me = super().turn_key()
+        return None if me is None else (me, sum(1 for m in self.state.moves if m[0] == me))
+
     def layout_table(self, size: tuple[int, int]) -> None:
         u = ui.unit(size)
         self.u = u

@@ -1014,3 +1014,54 @@ def test_continue__is_where_the_keys_start_so_enter_goes_on_with_the_game() -> N
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TableScene) and d.top.game.id == "gnav" and len(d.top.state.moves) == moves
     d.app.close()
+
+
+def _at_rest(d: Driver, t: TableScene) -> dict[int, tuple[Any, ...]]:
+    """The cards as drawn once what still moves under the scores is done (no catching up)."""
+    for _ in range(600):
+        if not t.tweener.busy:
+            break
+        d.step()
+    return {cid: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.angle, 1), s.face, round(s.sx, 2))
+            for cid, s in t.sprites.items()}
+
+
+@pytest.mark.parametrize("game,players", [("gnoming", 3), ("nimmt", 3), ("grinch", 3), ("gnav", 2)])
+def test_continue__at_a_rounds_end_the_table_shows_that_round_then_deals_the_next(game: str, players: int) -> None:
+    # Gnoming and 6 nimmt! came back with the next round dealt under "Round 1 over" (grids
+    # face down, a fresh hand lit); the game's end too (Gnav: a named save of it, loaded)
+    d = Driver(seed=8, size=(1280, 720))
+    t = d.start(_setup(game, players), seed=8)
+    rng = random.Random(1)
+    while not isinstance(d.top, RoundScores):
+        if d.top is t and not t.animating and t.me is not None:
+            _human_move(d, t, rng)
+        else:
+            d.step()
+    final = isinstance(d.top, GameOver)
+    ended, log, history = _at_rest(d, t), list(t.log), list(t.history)
+    rec = persist.game_record(t)
+    persist.flush()
+    if not final:
+        t.ai_wait = 1e9  # the next deal, seen before anyone moves in it
+        d.key(pygame.K_RETURN)
+        d.settle(t)
+        dealt = _at_rest(d, t)
+    d.app.close()
+    d = Driver(seed=99, size=(1280, 720))
+    d.app.ai_pause = 30.0
+    if final:
+        persist.open_game(d.app, rec)
+    else:
+        d.click(_button(d.top, "Continue").rect.center)
+    scores = d.top
+    assert isinstance(scores, GameOver if final else RoundScores)
+    t2 = d.table()
+    assert _at_rest(d, t2) == ended, "under the scores: the round as it ended"
+    assert (t2.log, t2.history) == (log, history)
+    if not final:
+        d.key(pygame.K_RETURN)
+        d.settle(t2)
+        assert d.top is t2 and not t2.scoring
+        assert _at_rest(d, t2) == dealt, "then the next round is dealt, as in play"
+    d.app.close()

@@ -105,6 +105,9 @@ class TableScene(Scene):
         # a round is over and the next already dealt, but its scores are still to
         # be seen: the table's figures still speak of the round that ended
         self.scoring = False
+        # a loaded game saved as a round (or the game) ended: its last move, made
+        # again as the table enters (see enter), None once made
+        self.replay_last: tuple[int, Action] | None = None
         self.pointer = (-1, -1)
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
 
@@ -207,6 +210,14 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.settle(0.0)
+        if self.replay_last is not None:
+            # Continue at a round's end: the move that ended it is made again and seen at
+            # once to its end, so the round stands under its scores as it did in play,
+            # and the next deal follows them as it does in play
+            seat, action = self.replay_last
+            self.replay_last = None
+            self.act(seat, action)
+            self.finish()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
@@ -347,15 +358,18 @@ class TableScene(Scene):
                 self.move(s, spot, duration, flip_to=spot.face)
 
     def finish(self) -> None:
-        """Jump to the end of every animation (a click during one does this)."""
+        """Jump to the end of every animation (a click during one does this); at a
+        round's end only up to its scores: the next deal waits for them to be seen,
+        the round staying on the table as it ended (as when the beats run in time)."""
         self.beat_wait = 0.0
-        while self.beats:
+        while self.beats and self.app.stack.top is self:  # (a new size under the scores: they wait)
             _, fn = self.beats.popleft()
             fn()
         self.tweener.finish()
         self.ui_tween.finish()
         self.drop_held()
-        self.settle(0.0)
+        if not self.beats:
+            self.settle(0.0)
         for s in self.sprites.values():
             s.lift = 0.0
 

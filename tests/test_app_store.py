@@ -1065,3 +1065,33 @@ def test_continue__at_a_rounds_end_the_table_shows_that_round_then_deals_the_nex
         assert d.top is t2 and not t2.scoring
         assert _at_rest(d, t2) == dealt, "then the next round is dealt, as in play"
     d.app.close()
+
+
+def _to_round_scores(game: str, hurry: bool) -> tuple[Driver, TableScene]:
+    """A game played to its first round's scores (`hurry`: a key pressed as the last
+    move of the round is animated, which catches up at once)."""
+    d = Driver(seed=8, size=(1280, 720))
+    t = d.start(_setup(game, 3), seed=8)
+    rng = random.Random(1)
+    while not isinstance(d.top, RoundScores):
+        if hurry and t.scoring and d.top is t and t.animating:
+            d.key(pygame.K_SPACE)
+        elif d.top is t and not t.animating and t.me is not None:
+            _human_move(d, t, rng)
+        else:
+            d.step()
+    return d, t
+
+
+@pytest.mark.parametrize("game", ["gnoming", "nimmt", "grinch"])
+def test_scores__a_round_caught_up_with_stays_under_its_scores_and_the_next_deal_waits(game: str) -> None:
+    # a click or key as a round ended ran the next deal too: it showed under the scores
+    d, t = _to_round_scores(game, hurry=False)
+    ended = _at_rest(d, t)
+    d.app.close()
+    d, t = _to_round_scores(game, hurry=True)
+    assert _at_rest(d, t) == ended, "under the scores: the round as it ended, not the next deal"
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert d.top is t and not t.misplaced()
+    d.app.close()

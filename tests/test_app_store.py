@@ -1067,10 +1067,10 @@ def test_continue__at_a_rounds_end_the_table_shows_that_round_then_deals_the_nex
     d.app.close()
 
 
-def _to_round_scores(game: str, hurry: bool) -> tuple[Driver, TableScene]:
+def _to_round_scores(game: str, hurry: bool, size: tuple[int, int] = (1280, 720)) -> tuple[Driver, TableScene]:
     """A game played to its first round's scores (`hurry`: a key pressed as the last
     move of the round is animated, which catches up at once)."""
-    d = Driver(seed=8, size=(1280, 720))
+    d = Driver(seed=8, size=size)
     t = d.start(_setup(game, 3), seed=8)
     rng = random.Random(1)
     while not isinstance(d.top, RoundScores):
@@ -1091,6 +1091,23 @@ def test_scores__a_round_caught_up_with_stays_under_its_scores_and_the_next_deal
     d.app.close()
     d, t = _to_round_scores(game, hurry=True)
     assert _at_rest(d, t) == ended, "under the scores: the round as it ended, not the next deal"
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert d.top is t and not t.misplaced()
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "nimmt", "grinch"])
+def test_scores__a_new_window_size_lays_out_the_round_that_ended_under_them(game: str) -> None:
+    # the cards under the scores stayed where the old size had them (before: the next deal showed)
+    d, t = _to_round_scores(game, hurry=False, size=(1024, 640))
+    ended = _at_rest(d, t)
+    d.app.close()
+    d, t = _to_round_scores(game, hurry=False)
+    pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
+    d.app.resized()
+    assert t.size == (1024, 640) and isinstance(d.top, RoundScores)
+    assert _at_rest(d, t) == ended
     d.key(pygame.K_RETURN)
     d.settle(t)
     assert d.top is t and not t.misplaced()

@@ -33,6 +33,7 @@ from tabletop.app.scene import Scene
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
 from tabletop.rules import Action, Event, IllegalAction, View
+from tabletop.rules.core import record, replay
 
 HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
@@ -253,6 +254,8 @@ class TableScene(Scene):
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         # a new size means new spots: jump there rather than fly
         self.finish()
+        if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
+            self.picture_ending()
 
     def resume(self) -> None:
         super().resume()
@@ -372,6 +375,24 @@ class TableScene(Scene):
             self.settle(0.0)
         for s in self.sprites.values():
             s.lift = 0.0
+
+    def picture_ending(self) -> None:
+        """Lay the round that ended out anew (under its scores, at a new size): the
+        move that ended it made again, unseen, on the state before it and its
+        animation run to its end, the next deal still waiting for the scores."""
+        waiting, self.beats = self.beats, deque()
+        state = self.state
+        rec = record(self.game, state)
+        (seat, text), rec["moves"] = rec["moves"][-1], rec["moves"][:-1]
+        self.state = replay(self.game, rec)
+        self.settle(0.0)
+        events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
+        cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
+        self.animate(events[:cut + 1])
+        while self.beats:
+            self.beats.popleft()[1]()
+        self.tweener.finish()
+        self.state, self.beats = state, waiting
 
     def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:
         """The cards under a mouse press when there are some and all rest

@@ -128,11 +128,6 @@ class GrinchTable(GrinchLook):
         self.settle(0.45)
         self.app.play("flip")
 
-    def finish(self) -> None:
-        super().finish()
-        if self.ended is not None and self.beats:  # (under a round's scores: a new size lays out the round that ended)
-            self.settle(0.0)
-
     def _deal(self) -> None:
         """A new round: every card gathers at the draw pile and is dealt out (once
         the last round's scores are seen: until then its hands stay shown)."""

@@ -1128,3 +1128,101 @@ def test_continue__is_where_the_keys_start_so_enter_goes_on_with_the_game() -> N
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TableScene) and d.top.game.id == "gnav" and len(d.top.state.moves) == moves
     d.app.close()
+
+
+def _at_rest(d: Driver, t: TableScene) -> dict[int, tuple[Any, ...]]:
+    """The cards as drawn once what still moves under the scores is done (no catching up)."""
+    for _ in range(600):
+        if not t.tweener.busy:
+            break
+        d.step()
+    return {cid: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.angle, 1), s.face, round(s.sx, 2))
+            for cid, s in t.sprites.items()}
+
+
+@pytest.mark.parametrize("game,players", [("gnoming", 3), ("nimmt", 3), ("grinch", 3), ("gnav", 2)])
+def test_continue__at_a_rounds_end_the_table_shows_that_round_then_deals_the_next(game: str, players: int) -> None:
+    # Gnoming and 6 nimmt! came back with the next round dealt under "Round 1 over" (grids
+    # face down, a fresh hand lit); the game's end too (Gnav: a named save of it, loaded)
+    d = Driver(seed=8, size=(1280, 720))
+    t = d.start(_setup(game, players), seed=8)
+    rng = random.Random(1)
+    while not isinstance(d.top, RoundScores):
+        if d.top is t and not t.animating and t.me is not None:
+            _human_move(d, t, rng)
+        else:
+            d.step()
+    final = isinstance(d.top, GameOver)
+    ended, log, history = _at_rest(d, t), list(t.log), list(t.history)
+    rec = persist.game_record(t)
+    persist.flush()
+    if not final:
+        t.ai_wait = 1e9  # the next deal, seen before anyone moves in it
+        d.key(pygame.K_RETURN)
+        d.settle(t)
+        dealt = _at_rest(d, t)
+    d.app.close()
+    d = Driver(seed=99, size=(1280, 720))
+    d.app.ai_pause = 30.0
+    if final:
+        persist.open_game(d.app, rec)
+    else:
+        d.click(_button(d.top, "Continue").rect.center)
+    scores = d.top
+    assert isinstance(scores, GameOver if final else RoundScores)
+    t2 = d.table()
+    assert _at_rest(d, t2) == ended, "under the scores: the round as it ended"
+    assert (t2.log, t2.history) == (log, history)
+    if not final:
+        d.key(pygame.K_RETURN)
+        d.settle(t2)
+        assert d.top is t2 and not t2.scoring
+        assert _at_rest(d, t2) == dealt, "then the next round is dealt, as in play"
+    d.app.close()
+
+
+def _to_round_scores(game: str, hurry: bool, size: tuple[int, int] = (1280, 720)) -> tuple[Driver, TableScene]:
+    """A game played to its first round's scores (`hurry`: a key pressed as the last
+    move of the round is animated, which catches up at once)."""
+    d = Driver(seed=8, size=size)
+    t = d.start(_setup(game, 3), seed=8)
+    rng = random.Random(1)
+    while not isinstance(d.top, RoundScores):
+        if hurry and t.scoring and d.top is t and t.animating:
+            d.key(pygame.K_SPACE)
+        elif d.top is t and not t.animating and t.me is not None:
+            _human_move(d, t, rng)
+        else:
+            d.step()
+    return d, t
+
+
+@pytest.mark.parametrize("game", ["gnoming", "nimmt", "grinch"])
+def test_scores__a_round_caught_up_with_stays_under_its_scores_and_the_next_deal_waits(game: str) -> None:
+    # a click or key as a round ended ran the next deal too: it showed under the scores
+    d, t = _to_round_scores(game, hurry=False)
+    ended = _at_rest(d, t)
+    d.app.close()
+    d, t = _to_round_scores(game, hurry=True)
+    assert _at_rest(d, t) == ended, "under the scores: the round as it ended, not the next deal"
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert d.top is t and not t.misplaced()
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "nimmt", "grinch"])
+def test_scores__a_new_window_size_lays_out_the_round_that_ended_under_them(game: str) -> None:
+    # the cards under the scores stayed where the old size had them (before: the next deal showed)
+    d, t = _to_round_scores(game, hurry=False, size=(1024, 640))
+    ended = _at_rest(d, t)
+    d.app.close()
+    d, t = _to_round_scores(game, hurry=False)
+    pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
+    d.app.resized()
+    assert t.size == (1024, 640) and isinstance(d.top, RoundScores)
+    assert _at_rest(d, t) == ended
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    assert d.top is t and not t.misplaced()
+    d.app.close()

@@ -226,19 +226,24 @@ def load(name: str) -> tuple[dict[str, Any] | None, str | None]:
 def resume(app: App, data: dict[str, Any]) -> TableScene:
     """A table at the exact place of a saved game: the same seats, names,
     levels, uid and named save, the state rebuilt by replaying every move,
-    the score history and move log rebuilt from the replayed events. Not yet
+    the score history and move log rebuilt from the replayed events (a last
+    move that ended a round is made as the table enters: see TableScene.enter). Not yet
     on the stack. A save older than uids gets a new one (so it counts as today)."""
     from tabletop.app.scenes.setup import table_for
     setup = setup_from_store(data["game"], data)
     table: TableScene = table_for(data["game"])(app, setup, seed=int(data["seed"]), uid=data.get("uid"))
     table.saved_as = data.get("saved_as")
     game = table.game
-    for seat, text in data["moves"]:
-        events = game.apply(table.state, int(seat), game.parse_action(table.state, str(text), int(seat)))
-        table.chronicle(events)
-        # saved as a round ended: its scores are still to be seen
-        table.scoring = table.round_scores(events) is not None and not table.over
-        table.last_events = events  # (a table may show how that round ended)
+    moves = data["moves"]
+    for k, (seat, text) in enumerate(moves):
+        seat, action = int(seat), game.parse_action(table.state, str(text), int(seat))
+        if k == len(moves) - 1 and table.round_scores(game.apply(game.copy(table.state), seat, action)) is not None:
+            # saved as a round (or the game) ended: that last move is made again as the
+            # table enters, as in play, so the round is shown as it ended under its scores
+            table.replay_last = (seat, action)
+            break
+        table.last_events = game.apply(table.state, seat, action)
+        table.chronicle(table.last_events)
     if len(table.humans) >= 2:
         table.viewer = None  # pass-and-play: the pass screen comes before any hand shows
     table.ai_wait = app.ai_pause  # the player sees the table as it was before any AI moves on
@@ -258,8 +263,6 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
         return False
     app.to_title()
     app.push(table)
-    if table.scoring:
-        table.show_scores(False)
     return True
 
 

@@ -33,6 +33,7 @@ from tabletop.app.scene import Scene
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
 from tabletop.rules import Action, Event, IllegalAction, View
+from tabletop.rules.core import record, replay
 
 HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
@@ -106,6 +107,9 @@ class TableScene(Scene):
         # a round is over and the next already dealt, but its scores are still to
         # be seen: the table's figures still speak of the round that ended
         self.scoring = False
+        # a loaded game saved as a round (or the game) ended: its last move, made
+        # again as the table enters (see enter), None once made
+        self.replay_last: tuple[int, Action] | None = None
         self.pointer = (-1, -1)
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
         self.rung: Any = None  # the human move whose start the "turn" chime rang (see _ring_turn)
@@ -209,6 +213,14 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.settle(0.0)
+        if self.replay_last is not None:
+            # Continue at a round's end: the move that ended it is made again and seen at
+            # once to its end, so the round stands under its scores as it did in play,
+            # and the next deal follows them as it does in play
+            seat, action = self.replay_last
+            self.replay_last = None
+            self.act(seat, action)
+            self.finish()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
@@ -245,6 +257,8 @@ class TableScene(Scene):
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
         # a new size means new spots: jump there rather than fly
         self.finish()
+        if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
+            self.picture_ending()
 
     def resume(self) -> None:
         super().resume()
@@ -350,17 +364,38 @@ class TableScene(Scene):
                 self.move(s, spot, duration, flip_to=spot.face)
 
     def finish(self) -> None:
-        """Jump to the end of every animation (a click during one does this)."""
+        """Jump to the end of every animation (a click during one does this); at a
+        round's end only up to its scores: the next deal waits for them to be seen,
+        the round staying on the table as it ended (as when the beats run in time)."""
         self.beat_wait = 0.0
-        while self.beats:
+        while self.beats and self.app.stack.top is self:  # (a new size under the scores: they wait)
             _, fn = self.beats.popleft()
             fn()
         self.tweener.finish()
         self.ui_tween.finish()
         self.drop_held()
-        self.settle(0.0)
+        if not self.beats:
+            self.settle(0.0)
         for s in self.sprites.values():
             s.lift = 0.0
+
+    def picture_ending(self) -> None:
+        """Lay the round that ended out anew (under its scores, at a new size): the
+        move that ended it made again, unseen, on the state before it and its
+        animation run to its end, the next deal still waiting for the scores."""
+        waiting, self.beats = self.beats, deque()
+        state = self.state
+        rec = record(self.game, state)
+        (seat, text), rec["moves"] = rec["moves"][-1], rec["moves"][:-1]
+        self.state = replay(self.game, rec)
+        self.settle(0.0)
+        events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
+        cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
+        self.animate(events[:cut + 1])
+        while self.beats:
+            self.beats.popleft()[1]()
+        self.tweener.finish()
+        self.state, self.beats = state, waiting
 
     def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:
         """The cards under a mouse press when there are some and all rest

@@ -43,7 +43,6 @@ class GrinchTable(GrinchLook):
         # sheet cell -> (clock when it was filled, row points, bonus)
         self.flash: dict[tuple[int, str], tuple[float, int, int]] = {}
         self.note = ""                                          # who did what, while it is animated
-        self.deal_due = False                                   # a deal waits for the round's scores to be seen
 
     # -- animation -------------------------------------------------------------
     def score_note(self, final: bool) -> str:
@@ -129,25 +128,9 @@ class GrinchTable(GrinchLook):
         self.settle(0.45)
         self.app.play("flip")
 
-    def enter(self) -> None:
-        # Continue of a game saved as a round ended: that round is shown until its scores are seen
-        end = next((e.data for e in self.last_events if e.kind == "round_end"), None)
-        # (and at a game's end, the last round stays shown)
-        if end is not None and (self.scoring or self.over):
-            self.ended, self.deal_due = self.ended_view(end), self.scoring
-        super().enter()
-
-    def resume(self) -> None:
-        super().resume()
-        if self.deal_due and not self.scoring:
-            self._deal()
-
     def _deal(self) -> None:
         """A new round: every card gathers at the draw pile and is dealt out (once
         the last round's scores are seen: until then its hands stay shown)."""
-        self.deal_due = self.scoring
-        if self.scoring:
-            return
         self.ended = None
         self.sprites.clear()
         self.selected = self.hover = None

@@ -296,16 +296,21 @@ def test_gnoming_table__turns_by_mouse_in_a_tall_window() -> None:
     assert {"reveal", "draw", "place", "discard"} <= kinds, kinds
 
 
-def test_gnoming_table__illegal_drop_springs_back_and_plays_nothing() -> None:
-    d = Driver(size=(1280, 720), seed=3)
-    t = d.start(gnoming_setup(4), seed=6)
+def _to_your_first_draw(d: Driver, t: GnomingTable) -> None:
+    """Turn up your two cards by clicks; on until you draw, the table at rest."""
     for _ in range(2000):
         if t.me is not None and not t.animating and t.state.phase == "draw":
-            break
+            return
         if t.me is not None and not t.animating:
             d.click(_cell_xy(t, [c for c in range(9) if not t.state.up[0][c]][0]))
             continue
         d.step()
+
+
+def test_gnoming_table__illegal_drop_springs_back_and_plays_nothing() -> None:
+    d = Driver(size=(1280, 720), seed=3)
+    t = d.start(gnoming_setup(4), seed=6)
+    _to_your_first_draw(d, t)
     d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
     d.settle(t)
     assert t.state.phase == "play"
@@ -1100,13 +1105,7 @@ def test_gnoming_table__the_draw_piles_card_let_go_outside_your_hand_goes_back_u
     # your grid) was drawn, unseen, as if dropped in your hand
     d = Driver(size=(1366, 768), seed=3)
     t = d.start(gnoming_setup(4), seed=6)
-    for _ in range(2000):
-        if t.me is not None and not t.animating and t.state.phase == "draw":
-            break
-        if t.me is not None and not t.animating:
-            d.click(_cell_xy(t, [c for c in range(9) if not t.state.up[0][c]][0]))
-            continue
-        d.step()
+    _to_your_first_draw(d, t)
     from tabletop.app import cards
     drawn: list[tuple[int, str | None]] = []
 

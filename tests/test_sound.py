@@ -195,9 +195,9 @@ def test_game_end__pass_and_play_wins_if_any_human_won_a_game_of_ais_alone_too()
     s = default_setup("grinch", 3)
     s.seats[1] = SeatSetup("Ann", True)
     t = d.start(s)
-    for winners, sound in (([1], "win"), ([0, 2], "win"), ([2], "lose")):
+    for winners, effect in (([1], "win"), ([0, 2], "win"), ([2], "lose")):
         t.leaders = lambda w=winners: w
-        assert t.end_sound() == sound
+        assert t.end_sound() == effect
     t = d.start(default_setup("grinch", 3, all_ai=True))
     t.leaders = lambda: [1]
     assert t.end_sound() == "win"

@@ -1014,3 +1014,34 @@ def test_tables__keep_only_their_own_cards_at_the_sizes_they_rest_at() -> None:
     assert cards.RESTING != old
     assert all(k[2] in cards.RESTING for c in (sprites.CARDS, cards.COMPOSITES) for k in c._items), "nor at sizes no card rests at"
     d.app.close()
+
+
+@pytest.mark.parametrize("game, scores, winners, said", [
+    ("nimmt", [10, 30, 20, 5], [1], "came 3rd of 4"),      # the most points left wins
+    ("gnoming", [40, 10, 25, 60], [1], "came 3rd of 4"),   # the lowest total wins
+    ("nimmt", [30, 30, 20, 5], [1], "came 2nd of 4"),      # level with the winner, behind on a tiebreak
+    ("nimmt", [30, 10, 20, 5], [0], None),                 # you won: the heading says so
+])
+def test_game_over__says_where_you_came_when_you_did_not_win(
+        monkeypatch: pytest.MonkeyPatch, game: str, scores: list[int], winners: list[int], said: str | None) -> None:
+    # the end named only the winner ("Bram wins!"): a player alone against the AI
+    # was not told whether they came second or last
+    from tabletop.app.scenes.scores import GameOver, ordinal
+    from tabletop.rules import Outcome
+    d = Driver(size=(1366, 768), seed=2)
+    t = d.start(nimmt_setup(4) if game == "nimmt" else default_setup("gnoming", 4), seed=1)
+    monkeypatch.setattr(t.game, "is_over", lambda state: True)
+    monkeypatch.setattr(t.game, "outcome", lambda state: Outcome(scores, winners))
+    monkeypatch.setattr(t, "score_note", lambda final: "the best wins")  # (no rounds were played)
+    drawn = record_text(monkeypatch)
+    d.app.push(GameOver(d.app, t))
+    d.step()
+    notes = [s for s, _ in drawn if "after each round" in s]  # (the line under the scores)
+    mine = t.names[t.humans[0]]
+    if said is None:
+        assert notes and not any(" came " in s for s in notes)
+    else:
+        assert notes and notes[0].startswith(f"{mine} {said} \u00b7 "), notes
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 103)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "103rd"]
+    d.app.close()

@@ -103,6 +103,10 @@ class RoundScores(Scene):
     def heading(self) -> str:
         return f"Round {len(self.table.history)} over"
 
+    def placing(self) -> str:
+        """Where the one human at the table came, when not first (the game's end)."""
+        return ""
+
     def draw(self, surf: pygame.Surface) -> None:
         if self.seeing:  # the table as it is, undimmed (a small card under the pointer shown large)
             self.back.draw(surf)
@@ -116,7 +120,8 @@ class RoundScores(Scene):
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)
-        note = " \u00b7 ".join(s for s in (self.table.score_figures, self.table.score_note(self.FINAL)) if s)
+        note = " \u00b7 ".join(s for s in (self.placing(), self.table.score_figures,
+                                            self.table.score_note(self.FINAL)) if s)
         if note:
             px = ui.fit_px(note, round(u * 2.6), self.box.width - u * 4)
             ui.blit_text(surf, note, px, ui.MUTED, (self.box.centerx, self.box.bottom - u * 12.5), "midtop")
@@ -179,3 +184,23 @@ class GameOver(RoundScores):
         if len(winners) == 1:
             return "You win!" if winners[0].lower() == "you" else f"{winners[0]} wins!"
         return "Shared victory: " + ", ".join(winners)
+
+    def placing(self) -> str:
+        """ "You came 3rd of 4" when you played alone against the AI and did not
+        win: the heading names only the winner. Ranked by score in the sense
+        the winners' score is best (ties share a place; behind every winner)."""
+        t = self.table
+        if len(t.humans) != 1 or not t.over:
+            return ""
+        me, o = t.humans[0], t.game.outcome(t.state)
+        if me in o.winners:
+            return ""
+        mine, sign = o.scores[me], 1 if o.scores[o.winners[0]] >= max(o.scores) else -1
+        place = max(len(o.winners), sum(sign * s > sign * mine for s in o.scores)) + 1
+        return f"{t.names[me]} came {ordinal(place)} of {len(o.scores)}"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    end = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{end}"

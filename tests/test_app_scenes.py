@@ -1045,3 +1045,26 @@ def test_game_over__says_where_you_came_when_you_did_not_win(
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 103)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "103rd"]
     d.app.close()
+
+
+@pytest.mark.parametrize("game", ["grinch", "gnav"])
+def test_title__after_a_game_played_to_its_end_the_keys_start_on_that_game(game: str) -> None:
+    # they started on the first tile (6 nimmt!), whichever game had just been played
+    from tabletop.app.scenes.scores import GameOver
+    from test_app_driver import to_the_last_move
+    d = Driver(size=(1366, 768), seed=3)
+    setup = default_setup(game, 2 if game == "gnav" else 4)
+    for seat in setup.seats:
+        seat.level = "random"
+    t = d.start(setup, seed=5)
+    d.settle(t)
+    seat, a = to_the_last_move(t, 2)
+    assert t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    d.click(_button(over, "Title"))
+    title = d.top
+    assert isinstance(title, Title) and title.first() != "Continue"
+    assert title.focus == game
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Setup) and d.top.game.id == game, "Enter sets up that game again"
+    d.app.close()

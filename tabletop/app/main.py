@@ -186,9 +186,14 @@ class App:
         self.stack.replace(scene)
 
     def to_title(self) -> None:
-        """Back to the title screen, dropping everything else."""
+        """Back to the title screen, dropping everything else; from a game
+        played to its end, the keys start on that game's tile."""
         from tabletop.app.scenes.title import Title
-        self.stack.clear_to(Title(self))
+        played = next((g for g in (getattr(s, "game_id", "") for s in self.stack.scenes) if g), None)
+        title = Title(self)
+        self.stack.clear_to(title)
+        if played in title.focusable() and title.first() != "Continue":
+            title.set_focus(played)
 
     def notify(self, text: str) -> None:
         """Tell the player `text` at the next calm moment (any thread may call

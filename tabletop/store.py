@@ -25,7 +25,8 @@ APP = "tabletop"
 AUTOSAVE = "autosave"
 SETTINGS_VERSION = 1
 SAVE_VERSION = 3   # 3: a save may hold its game's "uid" and "saved_as" (older saves simply lack them)
-STATS_VERSION = 2  # 2: the statistics remember which games they "counted" (older files: none)
+STATS_VERSION = 3  # 2: the statistics remember which games they "counted" (older files: none)
+                   # 3: a game's record may hold "given_up", games let go unfinished (older files: none)
 COUNTED = 500      # how many finished games the statistics remember, so that none counts twice
 MAX_BYTES = 4 * 1024 * 1024   # no real file is near this; a bigger one is not ours
 LEVELS = ("easy", "normal", "hard", "random")
@@ -341,11 +342,11 @@ def check_stats(data: Any) -> dict[str, Any]:
     for game, st in data["games"].items():
         _expect(game in GAMES, f"unknown game {game!r}")
         _expect(isinstance(st, dict), "bad game record")
-        _keys(st, set(_empty_game_stats()), "game record")
-        for k in ("played", "won", "streak", "longest"):
-            _num(st[k], 0, big, k)
-            _expect(isinstance(st[k], int), f"{k} must be whole")
-        _expect(st["won"] <= st["played"], "more wins than games")
+        _keys(st, set(_empty_game_stats()), "game record", frozenset({"given_up"}))
+        for k in ("played", "won", "streak", "longest", "given_up"):
+            _num(st.get(k, 0), 0, big, k)
+            _expect(isinstance(st.get(k, 0), int), f"{k} must be whole")
+        _expect(st["won"] + st.get("given_up", 0) <= st["played"], "more wins and games given up than games")
         _expect(st["best"] is None or isinstance(st["best"], int) and not isinstance(st["best"], bool)
                 and abs(st["best"]) < big, "bad best")
         _expect(st["streak"] <= st["longest"], "a streak longer than the longest")
@@ -435,9 +436,17 @@ def save_stats(stats: dict[str, Any]) -> None:
     write_json(stats_path(), check_stats({**stats, "version": STATS_VERSION}))  # one read in an older format too
 
 
-def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int], winners: list[int],
+def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int] | None, winners: list[int],
                 seats: list[str], lower_wins: bool = False, uid: str | None = None) -> dict[str, Any]:
-    """Add one finished game, seen from seat `you` (a human), to `stats`.
+    """Add one finished game, seen from seat `you` (a human), to `stats`;
+    `scores` None: a game given up unfinished (let go for another), played
+    and lost, against every level at the table, with no score.
+
+    Against each AI level at the table, the game is won when you finished
+    ahead of every seat of that level and lost when one of them finished
+    ahead of you. Ahead is a better score, or the same score and a place
+    among the winners the other has not (the game's tiebreak); a tie with
+    a seat of that level, none of them ahead of you, counts neither way.
 
     A game counts once: its `uid` (made at the deal, kept by its saves) is
     remembered among the last COUNTED games counted, and a later finish of
@@ -451,18 +460,30 @@ def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int], w
         counted.append(uid)
         del counted[:-COUNTED]
     st = stats["games"].setdefault(game, _empty_game_stats())
-    won = you in winners
+    won = scores is not None and you in winners
     st["played"] += 1
     st["won"] += won
-    score = scores[you]
+    st["streak"] = st["streak"] + 1 if won else 0
+    st["longest"] = max(st["longest"], st["streak"])
+    if scores is None:
+        st["given_up"] = st.get("given_up", 0) + 1
+        for level in {s for s in seats if s in LEVELS}:
+            st["vs"][level][1] += 1
+        return stats
     better = (lambda a, b: a < b) if lower_wins else (lambda a, b: a > b)
+
+    def ahead(a: int, b: int) -> bool:
+        return better(scores[a], scores[b]) or (scores[a] == scores[b] and a in winners and b not in winners)
+    score = scores[you]
     if st["best"] is None or better(score, st["best"]):
         st["best"] = score
     st["score_sum"] += score
-    st["streak"] = st["streak"] + 1 if won else 0
-    st["longest"] = max(st["longest"], st["streak"])
     for level in {s for s in seats if s in LEVELS}:
-        st["vs"][level][0 if won else 1] += 1
+        theirs = [i for i, s in enumerate(seats) if s == level]
+        if any(ahead(i, you) for i in theirs):
+            st["vs"][level][1] += 1
+        elif all(ahead(you, i) for i in theirs):
+            st["vs"][level][0] += 1
     return stats
 
 

@@ -902,6 +902,32 @@ def test_stats__a_record_against_a_level_is_written_with_an_en_dash(monkeypatch:
     d.app.close()
 
 
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (900, 1200)])
+def test_stats__what_the_record_against_a_level_means_is_said_and_fits(size: tuple[int, int],
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the record against each level was shown with no word of what counts as won or lost
+    from tabletop.app.scenes.stats import COUNTS, VS_MEANS
+    stats = store.empty_stats()
+    for game in ("gnav", "gnoming", "nimmt", "grinch"):
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(size=size, seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    said = dict(drawn)
+    assert VS_MEANS in said and COUNTS in said
+    from tabletop.app import ui
+    full = ui.text(VS_MEANS, round(ui.unit(size) * 2.3)).get_height()
+    for line in (VS_MEANS, COUNTS):
+        assert scene.box.contains(said[line]) and said[line].height == full, "inside the panel, not shrunk"
+        assert said[line].collidelist([r for s, r in drawn if s != line]) < 0, "over no other text"
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1600, 620), (2560, 1080), (1280, 720)])
 def test_title__the_game_continue_picks_up_is_told_inside_the_window(size: tuple[int, int],
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:

@@ -169,6 +169,51 @@ def test_stats__record_games_streaks_and_record_against_levels():
     assert store.load_stats() == (stats, None)
 
 
+
+def test_stats__the_record_against_a_level_counts_only_the_seats_of_that_level():
+    # a game lost counted as lost against every level at the table, even a
+    # level whose seats you all finished ahead of (and a win as won against all)
+    stats = store.empty_stats()
+    store.record_game(stats, "gnav", 0, [40, 30, 50], [2], ["human", "easy", "hard"])
+    vs = stats["games"]["gnav"]["vs"]
+    assert (vs["easy"], vs["hard"]) == ([1, 0], [0, 1])
+    # two seats of a level: ahead of one and behind the other is a loss against it
+    store.record_game(stats, "gnav", 0, [40, 30, 50], [2], ["human", "normal", "normal"])
+    assert vs["normal"] == [0, 1]
+    # fewer points is better in Gnoming A Round
+    store.record_game(stats, "gnoming", 0, [10, 20, 5], [2], ["human", "easy", "normal"], lower_wins=True)
+    g = stats["games"]["gnoming"]["vs"]
+    assert (g["easy"], g["normal"]) == ([1, 0], [0, 1])
+    # the same score: the game's tiebreak (who is among the winners) decides; a shared place counts neither way
+    store.record_game(stats, "gnoming", 0, [10, 10], [0], ["human", "hard"], lower_wins=True)
+    store.record_game(stats, "gnoming", 0, [10, 10, 3], [2], ["human", "random", "easy"], lower_wins=True)
+    store.record_game(stats, "nimmt", 0, [30, 30], [0, 1], ["human", "hard"])
+    assert (g["hard"], g["random"], g["easy"]) == ([1, 0], [0, 0], [1, 1])
+    assert stats["games"]["nimmt"]["vs"]["hard"] == [0, 0] and stats["games"]["nimmt"]["won"] == 1, \
+        "a shared win is a win all the same"
+    store.save_stats(stats)
+    assert store.load_stats() == (stats, None)
+
+
+def test_stats__a_game_given_up_is_played_and_lost_with_no_score_and_old_files_still_load():
+    # (a game given up unfinished did not count at all)
+    old = store.record_game(store.empty_stats(), "gnav", 0, [50, 40], [0], ["human", "easy"], uid="a")
+    store.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    store.stats_path().write_text(json.dumps({**old, "version": 2}))
+    stats, msg = store.load_stats()
+    assert msg is None and stats["games"] == old["games"], "a file of format 2 loads as it is"
+    for _ in range(2):
+        store.record_game(stats, "gnav", 1, None, [], ["easy", "human", "hard"], uid="b")
+    g = stats["games"]["gnav"]
+    assert (g["played"], g["won"], g["given_up"], g["streak"], g["longest"]) == (2, 1, 1, 0, 1), "once, by its uid"
+    assert (g["best"], g["score_sum"], g["vs"]["easy"], g["vs"]["hard"]) == (50, 50, [1, 1], [0, 1])
+    store.save_stats(stats)
+    assert store.load_stats() == ({**stats, "version": store.STATS_VERSION}, None) and store.STATS_VERSION == 3
+    for odd in (-1, 2, True):  # more games given up than games lost cannot be
+        with pytest.raises(store.BadFile):
+            store.check_stats({**stats, "games": {"gnav": {**g, "given_up": odd}}})
+
+
 # -- kill the writer --------------------------------------------------------------
 
 WRITER = """

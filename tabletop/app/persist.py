@@ -279,17 +279,35 @@ def save_record(name: str, rec: dict[str, Any]) -> str | None:
 
 def record_stats(t: TableScene, out: Any) -> None:
     """Add a finished game (its outcome `out`) to the statistics when exactly
-    one human played (pass-and-play has no single "you"), once per game
-    (see store.record_game)."""
-    if len(t.humans) != 1:
-        return
+    one human played (see counted), once per game (see store.record_game)."""
+    seats = ["human" if i in t.humans else t.levels[i] for i in range(len(t.names))]
+    if counted(seats):
+        _add_to_stats(t.app, t.game.id, t.humans[0], list(out.scores), list(out.winners), seats,
+                      lower_wins=t.game.id in LOWER_WINS, uid=t.uid)
+
+
+def record_given_up(app: App, rec: dict[str, Any]) -> None:
+    """Count an unfinished game (its save record `rec`) that the player let
+    go for another as played and lost (on the writer thread; once, by its uid)."""
+    if counted(rec["seats"]):
+        _submit(app, f"stats-{rec.get('uid')}", lambda: _add_to_stats(
+            app, rec["game"], rec["seats"].index("human"), None, [], rec["seats"], uid=rec.get("uid")),
+            "The statistics")
+
+
+def counted(seats: list[str]) -> bool:
+    """Whether a game with these seats ("human" or an AI level) goes into
+    the statistics: exactly one human, "you" (pass-and-play has no single
+    you, the demo none)."""
+    return seats.count("human") == 1
+
+
+def _add_to_stats(app: App, *game: Any, **how: Any) -> None:
+    """Read the statistics, add one game (store.record_game's arguments) and write them."""
     stats, msg = store.load_stats()
     if msg:
-        _warn(t.app, msg)
-    seats = ["human" if i in t.humans else t.levels[i] for i in range(len(t.names))]
-    store.record_game(stats, t.game.id, t.humans[0], list(out.scores), list(out.winners), seats,
-                      lower_wins=t.game.id in LOWER_WINS, uid=t.uid)
-    store.save_stats(stats)
+        _warn(app, msg)
+    store.save_stats(store.record_game(stats, *game, **how))
 
 
 def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
@@ -300,9 +318,11 @@ def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
         if not st or not st["played"]:
             continue
         p = st["played"]
+        scored = p - st.get("given_up", 0)  # a game given up has no score
         rows.append({"game": GAMES[game_id].name, "played": str(p), "won": str(st["won"]),
                      "rate": f"{round(100 * st['won'] / p)} %",
                      "best": "-" if st["best"] is None else ui.num(st["best"]),
-                     "average": ui.num(round(st['score_sum'] / p, 1)), "streak": str(st["longest"]),
+                     "average": ui.num(round(st['score_sum'] / scored, 1)) if scored else "-",
+                     "streak": str(st["longest"]),
                      "vs": {lv: tuple(r) for lv, r in st["vs"].items() if r[0] or r[1]}})
     return rows

@@ -16,6 +16,9 @@ from tabletop.app.scenes.message import Message, confirm
 COLUMNS = (("Game", "game"), ("Played", "played"), ("Won", "won"), ("Win rate", "rate"), ("Best", "best"),
            ("Average", "average"), ("Best streak", "streak"))
 LEVEL_ORDER = ("easy", "normal", "hard", "random")
+# what the record against a level counts (see store.record_game), and which games count at all
+VS_MEANS = "Won: you finished ahead of all its players. Lost: one of them finished ahead of you."
+COUNTS = "Only games you play alone against the AI count; one you let go unfinished counts as lost."
 
 
 class StatsScene(Scene):
@@ -106,16 +109,18 @@ class StatsScene(Scene):
         else:
             first_w = self.box.width * 0.24
             # both tables share the panel: rows shrink when every game has been played
-            row_h = min(u * 4.6, (self.box.height - u * 13) / (2 * len(self.rows) + 2))
+            row_h = min(u * 4.6, (self.box.height - u * 16.5) / (2 * len(self.rows) + 2))
             cells = [[r[key] for _, key in COLUMNS] for r in self.rows]
             bottom = self._table(surf, top, [c for c, _ in COLUMNS], cells, first_w, row_h)
+            left, inner = self.box.x + u * 3, self.box.width - u * 6
             ui.blit_text(surf, "Your record against each AI level (won\u2013lost)", round(u * 3), ui.BRASS,
-                         (self.box.x + u * 3, bottom + u * 2))
+                         (left, bottom + u * 2))
+            ui.blit_text(surf, VS_MEANS, ui.fit_px(VS_MEANS, round(u * 2.3), inner), ui.MUTED, (left, bottom + u * 5.6))
             vs = [[r["game"]] + [f"{r['vs'][lv][0]}\u2013{r['vs'][lv][1]}" if lv in r["vs"] else "-"
                                  for lv in LEVEL_ORDER] for r in self.rows]
-            self._table(surf, bottom + u * 7, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,
+            self._table(surf, bottom + u * 10, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,
                         row_h)
-            ui.blit_text(surf, "Only games you play alone against the AI count (not pass-and-play, not the demo).",
-                         round(u * 2.3), ui.MUTED, (self.box.centerx, self.box.bottom - u * 1.2), "midbottom")
+            ui.blit_text(surf, COUNTS, ui.fit_px(COUNTS, round(u * 2.3), inner), ui.MUTED,
+                         (self.box.centerx, self.box.bottom - u * 1.2), "midbottom")
         for b in self.buttons:
             b.draw(surf)

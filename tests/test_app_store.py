@@ -1252,3 +1252,93 @@ def test_scores__a_new_window_size_lays_out_the_round_that_ended_under_them(game
     d.settle(t)
     assert d.top is t and not t.misplaced()
     d.app.close()
+
+
+LOST = "If you let it go, it counts as lost."
+
+
+def _nimmt_stats() -> dict[str, Any] | None:
+    persist.flush()
+    return store.load_stats()[0]["games"].get("nimmt")
+
+
+def test_restart__a_game_let_go_counts_as_played_and_lost_and_the_question_says_so() -> None:
+    # Restart (and a new game or a load over the one Continue picks up)
+    # threw away a game about to be lost without counting it anywhere
+    d = Driver(seed=21)
+    t = d.start(_setup("nimmt", 3), seed=5)
+    _play(d, t, 5)  # (the AIs choose first: the human's card is among the first four)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    ask = d.top
+    assert isinstance(ask, Message) and ask.text.endswith(LOST)
+    d.key(pygame.K_ESCAPE)  # Cancel: nothing counted
+    assert _nimmt_stats() is None and isinstance(d.top, Pause)
+    d.click(_button(d.top, "Restart").rect.center)
+    d.click(_button(d.top, "Let it go").rect.center)
+    new = d.table()
+    assert new is not t
+    st = _nimmt_stats()
+    assert st is not None and (st["played"], st["won"], st["given_up"], st["best"]) == (1, 0, 1, None)
+    assert st["vs"]["random"] == [0, 1]
+    # a deal the human has not played in yet is not a game lost: no question, nothing counted
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    assert isinstance(d.top, TableScene) and d.top is not new and _nimmt_stats() == st
+    # kept as a save, it is not lost; the game Continue picks up, let go for a new game, is
+    t2 = d.top
+    _play(d, t2, 5)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    d.click(_button(d.top, "Keep it").rect.center)
+    assert _nimmt_stats() == st
+    t3 = d.top
+    _play(d, t3, 5)
+    persist.flush()
+    d = _restart(d)
+    assert _button(d.top, "Continue")
+    d.click(d.top.tiles["nimmt"].center)
+    d.click(d.top.start.rect.center)
+    assert isinstance(d.top, Message) and d.top.text.endswith(LOST)
+    d.click(_button(d.top, "Let it go").rect.center)
+    st = _nimmt_stats()
+    assert st is not None and (st["played"], st["given_up"]) == (2, 2)
+    d.app.close()
+
+
+def test_restart__a_game_that_can_still_be_loaded_or_has_no_single_you_is_not_lost() -> None:
+    from tabletop.app.scenes.saves import lost_if_let_go
+    d = Driver(seed=22)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    rec = persist.game_record(t)
+    assert lost_if_let_go(rec, None) and lost_if_let_go(rec, "another game")
+    assert not lost_if_let_go(rec, t.uid), "a save of this very game, loaded in its place, goes on with it"
+    # its own named save still holds it: let go, it is not lost
+    _save_as(d, "trip")
+    _play(d, t, len(t.state.moves) + 2)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    assert isinstance(d.top, Message) and "Keep it in \u201ctrip\u201d" in d.top.text and LOST not in d.top.text
+    d.click(_button(d.top, "Let it go").rect.center)
+    assert _nimmt_stats() is None
+    d.app.close()
+    # pass-and-play has no single "you": the statistics leave it out, and the question says nothing of it
+    d = Driver(seed=23)
+    t = d.start(_setup("gnav", 2, humans=2), seed=2)
+    for _ in range(100000):
+        if isinstance(d.top, PassScreen):
+            d.key(pygame.K_RETURN)
+        elif d.top is t and t.me is not None and not t.animating:
+            if len(t.state.moves) >= 4:
+                break
+            t.act(t.me, t.legal()[0])
+        else:
+            d.step()
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Restart").rect.center)
+    assert isinstance(d.top, Message) and LOST not in d.top.text
+    d.click(_button(d.top, "Let it go").rect.center)
+    persist.flush()
+    assert store.load_stats()[0]["games"] == {}
+    d.app.close()

@@ -154,15 +154,17 @@ def game_in_progress(app: App) -> dict[str, Any] | None:
     return rec if any(int(seat) in humans for seat, _ in rec["moves"]) else None
 
 
-def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> None:
-    """Do `go`, which replaces the game in progress by `instead`; when there
-    is one, first ask: keep it as a named save (the one it belongs to,
-    brought up to date, else a new one), let it go, or cancel."""
+def leave_game_in_progress(app: App, instead: str, go: Callable[[], None], uid: str | None = None) -> None:
+    """Do `go`, which replaces the game in progress by `instead` (the game
+    `uid`, if known); when there is one, first ask: keep it as a named save
+    (the one it belongs to, brought up to date, else a new one), let it go
+    (lost, see lost_if_let_go), or cancel."""
     data = game_in_progress(app)
     if data is None:
         go()
         return
     game = GAMES[data["game"]].name
+    lost = lost_if_let_go(data, uid)
     name = data.get("saved_as")
     if name:
         where = f"Keep it in \u201c{name}\u201d, brought up to date"
@@ -180,9 +182,26 @@ def leave_game_in_progress(app: App, instead: str, go: Callable[[], None]) -> No
             app.push(Message(app, "Could not keep it", error))
         else:
             go()
+
+    def let_go() -> None:
+        if lost:
+            persist.record_given_up(app, data)
+        go()
     app.push(Message(app, "Keep your game in progress?",
-                     f"Your {game} game is not finished, and {instead} takes its place. {where}, to load later?",
-                     [("Keep it", keep), ("Let it go", go), ("Cancel", lambda: None)]))
+                     f"Your {game} game is not finished, and {instead} takes its place. {where}, to load later?"
+                     + (" If you let it go, it counts as lost." if lost else ""),
+                     [("Keep it", keep), ("Let it go", let_go), ("Cancel", lambda: None)]))
+
+
+def lost_if_let_go(data: dict[str, Any], uid: str | None) -> bool:
+    """Whether letting the unfinished game `data` go (see game_in_progress:
+    a human has moved in it) loses it, and so counts it in the statistics
+    as played and lost: it counts there (one human), no named save of it is
+    left to load it from, and what takes its place is not this very game (a
+    save of it, loaded)."""
+    saved = data.get("saved_as")
+    return (persist.counted(data["seats"]) and not (saved and store.save_path(saved).exists())
+            and (uid is None or uid != data.get("uid")))
 
 
 def holds(info: dict[str, Any] | None, details: bool = True) -> str:
@@ -243,7 +262,8 @@ class Saves(Scene):
             self.app.push(Message(self.app, "Could not load", msg or "This save could not be read."))
             return
         # a save whose moves do not replay says so once it is opened (and replaces nothing)
-        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, name, data, msg))
+        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, name, data, msg),
+                               data.get("uid"))
 
     def _open(self, name: str, data: dict[str, Any], msg: str | None) -> None:
         data = persist.load(name)[0] or data  # read again: Keep it may have just brought this very save up to date

@@ -115,7 +115,8 @@ class StatsScene(Scene):
             left, inner = self.box.x + u * 3, self.box.width - u * 6
             ui.blit_text(surf, "Your record against each AI level (won\u2013lost)", round(u * 3), ui.BRASS,
                          (left, bottom + u * 2))
-            ui.blit_text(surf, VS_MEANS, ui.fit_px(VS_MEANS, round(u * 2.3), inner), ui.MUTED, (left, bottom + u * 5.6))
+            ui.blit_text(surf, VS_MEANS, ui.fit_px(VS_MEANS, round(u * 2.3), inner), ui.MUTED,
+                         (left, bottom + u * 5.6))
             vs = [[r["game"]] + [f"{r['vs'][lv][0]}\u2013{r['vs'][lv][1]}" if lv in r["vs"] else "-"
                                  for lv in LEVEL_ORDER] for r in self.rows]
             self._table(surf, bottom + u * 10, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,

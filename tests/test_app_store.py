@@ -447,15 +447,18 @@ def test_load__a_save_whose_moves_do_not_replay_gives_the_message() -> None:
     d.app.close()
 
 
-def test_statistics__a_corrupt_file_gives_the_message_and_an_empty_table(home: Path) -> None:
+def test_statistics__a_corrupt_file_is_told_once_at_start_and_the_table_is_empty(home: Path) -> None:
+    # a damaged statistics file was told only when Statistics was opened
     (home / "statistics.json").write_text('{"version": 1, "games": {"nimmt": {"played": -4}}}')
     d = Driver(seed=14)
-    d.click(_button(d.top, "Statistics").rect.center)
+    d.step()
     msg = d.top
     assert isinstance(msg, Message) and msg.text.startswith("Your statistics could not be read: ")
-    d.key(pygame.K_RETURN)
-    assert isinstance(d.top, StatsScene) and d.top.rows == []
     assert list(home.glob("statistics.json.bad-*")), "moved aside, not overwritten"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Title)
+    d.click(_button(d.top, "Statistics").rect.center)
+    assert isinstance(d.top, StatsScene) and d.top.rows == [], "told once: not again here"
     d.app.close()
 
 

@@ -117,6 +117,9 @@ class App:
         self.notices: list[str] = []  # messages for the player, not yet shown (see notify)
         self.noticed: set[str] = set()  # every message shown so far: none is shown twice
         stored = persist.load_settings(self.notices)  # first: it holds the window size
+        stats_msg = persist.read_stats()[1]  # a damaged statistics file is told at start, not when they are shown
+        if stats_msg:
+            self.notices.append(stats_msg)
         self.window = self._set_window(size or persist.window_size(stored) or self._default_size())
         self.windowed_size = self.window.get_size()
         self.canvas: pygame.Surface = self.window

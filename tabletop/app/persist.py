@@ -310,6 +310,15 @@ def _add_to_stats(app: App, *game: Any, **how: Any) -> None:
     store.save_stats(store.record_game(stats, *game, **how))
 
 
+def read_stats() -> tuple[dict[str, Any], str | None]:
+    """The statistics and a message for the player when they could not be
+    read as saved (a damaged file is set aside; see store.read_json)."""
+    try:
+        return store.load_stats()
+    except OSError as e:  # an unreadable folder
+        return store.empty_stats(), f"The statistics could not be read: {store.reason(e)}"
+
+
 def stats_rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
     """One display row per game that has been played: the figures as text."""
     rows = []

@@ -33,12 +33,9 @@ class StatsScene(Scene):
         self.load()
 
     def load(self) -> None:
-        """Read the statistics (a bad file: the message, and none shown)."""
+        """Read the statistics (a bad file: the message, unless told already, and none shown)."""
         persist.flush()  # a game just finished may still be being recorded
-        try:
-            stats, msg = store.load_stats()
-        except OSError as e:
-            stats, msg = store.empty_stats(), f"The statistics could not be read: {store.reason(e)}"
+        stats, msg = persist.read_stats()  # (a file damaged at start was told then: see App)
         self.rows = persist.stats_rows(stats)
         self.buttons[1].enabled = bool(self.rows)  # Reset: nothing recorded, nothing to forget
         if msg:

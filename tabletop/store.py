@@ -415,6 +415,17 @@ def list_saves() -> list[str]:
     return [p.stem for p in sorted(files, key=_mtime, reverse=True)]
 
 
+def existing_save(name: str) -> str | None:
+    """The listed name of the save that saving under `name` goes over: the
+    one named the same but for case, as Windows and macOS compare file
+    names ("Game" is "game" there); None when there is none."""
+    key = save_path(name).stem.casefold()
+    try:
+        return next((n for n in list_saves() if n.casefold() == key), None)
+    except OSError:  # an unreadable folder: saving there says why
+        return None
+
+
 def _mtime(path: Path) -> float:
     """When a file was written; 0 (listed last) when that cannot be known (a broken link)."""
     try:

@@ -592,6 +592,38 @@ def test_save_as__over_another_games_save_says_what_it_holds_and_asks_first(monk
     d.app.close()
 
 
+
+def test_save_as__a_name_that_differs_only_in_case_is_that_save_and_asks_first() -> None:
+    # "MyGame" was checked against "mygame" by exact case: no question, and on
+    # Windows or macOS (names compared whatever the case) the save was replaced unasked
+    d = Driver(seed=11)
+    other = d.start(_setup("grinch", 3), seed=12)
+    _play(d, other, 3)
+    assert persist.save_record("mygame", persist.game_record(other)) is None
+    d.app.pop()
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Save as").rect.center)
+    for ch in "MyGame":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.key(pygame.K_RETURN)
+    ask = d.top
+    assert isinstance(ask, Message) and ask.heading == "Replace \u201cmygame\u201d?"
+    d.click(_button(ask, "Replace").rect.center)
+    assert isinstance(d.top, Message) and "saved as \u201cmygame\u201d" in d.top.text and t.saved_as == "mygame"
+    data = store.load_game("mygame")[0]
+    assert store.list_saves() == ["mygame"] and data is not None and data["game"] == "nimmt", "replaced, not beside it"
+    # and it is this game's own save now, whatever the case it is typed in
+    d.key(pygame.K_RETURN)
+    d.click(_button(d.top, "Save as").rect.center)
+    d.post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    for ch in "MYGAME":
+        d.post(pygame.TEXTINPUT, text=ch)
+    assert d.top.own and d.top.taken is None
+    d.app.close()
+
+
 def test_saves__a_dialog_over_a_menu_dims_it_well_down_and_the_list_fits_its_rows() -> None:
     # Save as left the pause menu's title and buttons bright around it, and
     # the saved games' panel stayed full height with two rows in it

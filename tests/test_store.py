@@ -376,6 +376,15 @@ def test_save_path__a_save_keeps_the_name_typed_where_every_system_allows_it() -
         assert store.save_path(path.stem) == path, "the listed name finds its own file"
 
 
+
+def test_existing_save__a_name_is_matched_whatever_its_case():
+    # (names were compared by exact case: on Windows and macOS "Game" silently replaced "game")
+    store.save_game("Trip to Åse", a_save())
+    for typed in ("Trip to Åse", "TRIP TO åSE", "trip to åse. "):
+        assert store.existing_save(typed) == "Trip to Åse"
+    assert store.existing_save("Trip") is None and store.existing_save("autosave") is None
+
+
 def test_newer_files__left_as_they_are_and_not_replaced_by_this_version(home, monkeypatch):
     # a statistics file or save from a newer version was renamed away as if
     # broken, and the statistics started again from nothing over it

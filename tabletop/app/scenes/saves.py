@@ -38,29 +38,30 @@ class SaveAs(Scene):
         self.check_name()
 
     def check_name(self) -> None:
-        """Note what the typed name holds: this game's own save (brought up
-        to date) or another one, which saving replaces."""
-        path = store.save_path(self.name.value)
-        self.own = path.stem == self.table.saved_as
-        self.taken: str | None = None  # what another save of this name holds
-        if not self.own and path.exists():
-            self.taken = holds(store.save_info(self.name.value))
+        """Note where the typed name saves, `target`: the save of that name
+        if there is one (whatever its case, see store.existing_save), else a
+        new one; and what is there: this game's own save (brought up to
+        date) or another one (`taken`, what it holds), which saving replaces."""
+        found = store.existing_save(self.name.value)
+        self.target = found or store.save_path(self.name.value).stem
+        self.own = self.target == self.table.saved_as
+        self.info = store.save_info(found) if found is not None and not self.own else None
+        self.taken: str | None = None if found is None or self.own else holds(self.info)
 
     def save(self) -> None:
         """Save under the typed name (not empty, not the autosave's); over
         another save, ask first (Cancel the default)."""
         name = self.name.value.strip()
-        if not name or store.save_path(name).stem.lower() == store.AUTOSAVE:
+        if not name or store.save_path(name).stem.casefold() == store.AUTOSAVE:
             self.error = "Please choose another name."
             return
         self.check_name()
         if self.taken is not None:
-            listed = store.save_path(name).stem
-            confirm(self.app, f"Replace \u201c{listed}\u201d?",
+            confirm(self.app, f"Replace \u201c{self.target}\u201d?",
                     f"It holds {self.taken}. Saving this game there replaces it for good.", "Replace",
-                    partial(self.write, name))
+                    partial(self.write, self.target))
             return
-        self.write(name)
+        self.write(self.target)
 
     def write(self, name: str) -> None:
         """Save under `name` and say where."""
@@ -115,12 +116,11 @@ class SaveAs(Scene):
         self.name.draw(surf, (self.field.x + u * 1.5, self.field.centery), round(u * 3.4), self.field.width - u * 3)
         note = self.error
         if not note and self.taken is not None:
-            listed = store.save_path(self.name.value).stem
-            what = holds(store.save_info(self.name.value), details=False)
-            note = f"\u201c{listed}\u201d already holds {what}: saving replaces it."
+            what = holds(self.info, details=False)
+            note = f"\u201c{self.target}\u201d already holds {what}: saving replaces it."
             if ui.fit_px(note, round(u * 2.6), self.field.width) < u * 2.2:
                 note = f"This name already holds {what}: saving replaces it."
-        elif not note and self.own and store.save_path(self.name.value).exists():
+        elif not note and self.own and store.save_path(self.target).exists():
             note = "This game's save is brought up to date."
         elif not note and self.name.full:
             note = f"At most {MAX_NAME} characters."
@@ -171,7 +171,7 @@ def leave_game_in_progress(app: App, instead: str, go: Callable[[], None], uid: 
     else:
         name = base = default_name(game)
         for k in range(2, 100):
-            if not store.save_path(name).exists():
+            if store.existing_save(name) is None:
                 break
             name = f"{base} ({k})"
         where = f"Keep it as \u201c{store.save_path(name).stem}\u201d"

@@ -481,9 +481,11 @@ def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int] | 
         for level in {s for s in seats if s in LEVELS}:
             st["vs"][level][1] += 1
         return stats
-    better = (lambda a, b: a < b) if lower_wins else (lambda a, b: a > b)
 
-    def ahead(a: int, b: int) -> bool:
+    def better(a: int, b: int) -> bool:
+        return a < b if lower_wins else a > b
+
+    def ahead(a: int, b: int) -> bool:  # seat a finished ahead of seat b
         return better(scores[a], scores[b]) or (scores[a] == scores[b] and a in winners and b not in winners)
     score = scores[you]
     if st["best"] is None or better(score, st["best"]):

@@ -68,8 +68,8 @@ class AIWorker:
         self._replies: Any = None
         self._next = 0
         self._pending: dict[int, tuple[Any, ...]] = {}   # ticket -> request args
-        self._done: dict[int, Action] = {}
-        self._futures: dict[int, Future[Action]] = {}
+        self._done: dict[int, Any] = {}  # an action (for level "hint": the action and why)
+        self._futures: dict[int, Future[Any]] = {}
         self._threads: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
 
@@ -148,7 +148,7 @@ class AIWorker:
             try:
                 return fut.result()
             except Exception:
-                return args[2][0]  # type: ignore[no-any-return]
+                return args[2][0]
         if ticket in self._pending and not self._process():
             # the process died with this request in it: redo it in a thread
             self._in_thread(ticket, self._pending[ticket])

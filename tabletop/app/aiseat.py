@@ -20,7 +20,7 @@ class InlineWorker:
     Hard gets a tiny iteration budget here so it never freezes a frame long."""
 
     def __init__(self, hard_iterations: int = 40) -> None:
-        self._answers: dict[int, Action] = {}
+        self._answers: dict[int, Any] = {}  # an action (for level "hint": the action and why)
         self._ids = itertools.count(1)
         self.hard_iterations = hard_iterations
 

@@ -1170,3 +1170,31 @@ def test_reason__game_words_and_the_search_s_findings() -> None:
     assert reason(Root("tried", 80, -0.05, 0.3), *words) == "in 80 tried deals no other move did clearly better."
     assert reason(Root("tried", 80, 0.0, 0.0), *words) == \
         "in 80 tried deals the next best move did as well: either will do."
+
+
+@pytest.mark.parametrize("size", [(800, 500), (3840, 2160), (900, 1400)])
+@pytest.mark.parametrize("gid", ["nimmt", "gnoming", "grinch", "gnav"])
+def test_table__the_hint_s_reason_fits_the_window(gid: str, size: tuple[int, int],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # the reason is a long line: in a window stood on end, where the status line has
+    # two lines, it took one, shrunk to a size too small to read
+    d, t = _hint_table(gid, size)
+    d.key(pygame.K_h)
+    d.step(3)
+    line = t.hint_line()
+    assert line.startswith("Hint: in ")
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the status may be on the cached layer: draw it anew)
+    d.step()
+    words = line.split()
+    said = [(s, r) for s, r in drawn if s.split() and " ".join(s.split()) in line and s.split()[0] in words
+            and len(s) > 12]
+    assert " ".join(s for s, _ in said) == line
+    screen = pygame.Rect(0, 0, *d.app.size)
+    others = [r for s, r in drawn if (s, r) not in said] + [t.menu_button.rect, t.hint_button.rect]
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    u = ui.unit(d.app.size)
+    # a size that reads: where the status line has two lines, the notice's own size
+    least = ui.font(round(t.u * 2.9)).size(line)[1] if getattr(t, "status_lines", 1) > 1 else u * 1.8
+    assert min(r.height for _, r in said) >= least, "a size that reads"
+    d.app.close()

@@ -6,8 +6,9 @@ import time
 
 import pytest
 
-from tabletop.ai import LEVELS, EasyPlayer, game_ai, make_player, suggest
-from tabletop.ai.search import search
+from tabletop.ai import LEVELS, EasyPlayer, game_ai, hint, make_player, suggest
+from tabletop.ai import search as search_module
+from tabletop.ai.search import Root, search
 from tabletop.ai.worker import AIWorker
 from tabletop.games import GAMES
 
@@ -373,3 +374,48 @@ def test_bench_strength__rotated_table(capsys):
     rows = bench.strength(game="gnav", games=3, matchups=(("normal", "random"), ("easy", "normal")))
     assert [(r["level"], r["against"], r["games"]) for r in rows] == [("normal", "random", 6), ("easy", "normal", 6)]
     assert all(0 <= r["win_rate"] <= 1 for r in rows)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_hint__the_move_hard_makes_and_the_race_behind_it(gid, monkeypatch):
+    # the hint gave no reason: it now says what Hard's search found, so the
+    # search reports its root statistics, without changing its decision
+    game = GAMES[gid]
+    races = []
+
+    class Spy(search_module.Race):
+        def __init__(self, n):
+            super().__init__(n)
+            races.append(self)
+    monkeypatch.setattr(search_module, "Race", Spy)
+    tried = 0
+    for k in range(6):
+        state, seat = midgame(gid, 20 + k, 2 + 3 * k)
+        view, legal = game.view(state, seat), game.legal_actions(state, seat)
+        del races[:]
+        action, why = hint(game, view, legal, seed=k, iterations=300)
+        assert action == make_player("hard", game, k, iterations=300).choose(view, legal)
+        if why.how != "tried":
+            assert why.how == "solved" and hasattr(game_ai(gid), "solve")
+            continue
+        tried += 1
+        race = races[0]
+        me = legal.index(action)
+        # the runner-up: the other move least behind the chosen one on their shared worlds
+        behind = {i: race.behind(me, i)[0] for i in range(len(legal)) if i != me}
+        runner = min(behind, key=lambda i: (behind[i], i))
+        worlds = min(len(race.values[me]), len(race.values[runner]))
+        assert why.worlds == worlds > 0 and why.edge == behind[runner]
+        sign = -1 if game.lower_wins else 1
+        mine, theirs = race.figures[me][:worlds], race.figures[runner][:worlds]
+        assert why.points == pytest.approx(sum(a - b for a, b in zip(mine, theirs)) / worlds)
+        # each figure is the seat's scoreboard figure in a sampled world, turned so that more is better
+        assert all(sign * f == int(sign * f) for f in mine)
+    assert tried >= 3
+
+
+def test_hint__one_legal_move_is_the_only_move():
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    only = game.legal_actions(state, seat)[:1]
+    assert hint(game, game.view(state, seat), only, seed=1, iterations=300) == (only[0], Root("only"))

@@ -921,7 +921,9 @@ def _says(d: Driver, t: GrinchTable, texts: list[tuple[str, pygame.Rect]], why: 
     texts.clear()
     d.step()
     drawn = [s for s, _ in texts]
-    assert t.warn[0] in drawn and not any(s and s in status for s in drawn if len(s) > 12), "in the status line's stead"
+    # (in a window stood on end, on the status line's two lines)
+    assert t.warn[0] in " ".join(drawn) and not any(s and s in status for s in drawn if len(s) > 12), \
+        "in the status line's stead"
     t.warn = None
 
 

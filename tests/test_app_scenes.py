@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pygame
 import pytest
 
+from tabletop.ai import hint
+from tabletop.ai.search import Root
 from tabletop.app import ui
 from tabletop.app.main import default_setup
 from tabletop.app.scene import Scene, SceneStack
@@ -16,7 +19,12 @@ from tabletop.app.scenes.settings import SettingsScene
 from tabletop.app.scenes.setup import Setup
 from tabletop.app.scenes.title import Title
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from tabletop.app.table_base import reason
+from tabletop.games.gnav.table import GnavTable
+from tabletop.games.gnoming.table import GnomingTable
+from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
+from tabletop.rules import Action
 
 from test_app_driver import Driver, nimmt_setup, record_rects, record_text
 
@@ -1067,4 +1075,126 @@ def test_title__after_a_game_played_to_its_end_the_keys_start_on_that_game(game:
     assert title.focus == game
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, Setup) and d.top.game.id == game, "Enter sets up that game again"
+    d.app.close()
+
+
+def _hint_table(gid: str, size: tuple[int, int] = (1280, 720), seed: int = 3) -> tuple[Driver, Any]:
+    """A table of `gid` (you against Random AIs) at your first move with a real choice,
+    not yet hinted."""
+    d = Driver(size=size, seed=4)
+    setup = default_setup(gid, 2 if gid == "gnav" else 3)
+    for s in setup.seats[1:]:
+        s.level = "random"
+    t = d.start(setup, seed=seed)
+    for _ in range(3000):
+        if d.top is t and t.me is not None and not t.animating:
+            if len(t.legal()) > 1:
+                return d, t
+            t.act(t.me, t.legal()[0])
+        d.step()
+    raise AssertionError("no real choice came")
+
+
+@pytest.mark.parametrize("gid", ["nimmt", "gnoming", "grinch", "gnav"])
+def test_table__the_hint_says_why_from_the_search(gid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a hint only marked a move: nothing said why Hard would make it
+    d, t = _hint_table(gid)
+    me, asked, real_ask = t.me, [], d.app.worker.ask
+
+    def ask(game_id: str, view: Any, legal: list[Action], level: str, seed: int, seconds: Any = None) -> int:
+        asked.append((view, legal, level, seed))
+        return real_ask(game_id, view, legal, level, seed, seconds)
+    monkeypatch.setattr(d.app.worker, "ask", ask)
+    drawn = record_text(monkeypatch)
+    d.key(pygame.K_h)
+    d.step(3)
+    assert t.hint is not None and t.hint_why is not None
+    # the figures are what Hard's search found, asked afresh with the same seed and budget
+    view, legal, level, seed = asked[0]
+    assert level == "hint" and view.seat == me, "from your own view only"
+    action, why = hint(t.game, view, legal, seed, iterations=d.app.worker.hard_iterations)
+    assert why.how == "tried" and t.hint_why == why and action == (t.hint if t.hint_then is None else action)
+    line = "Hint: " + reason(why, *t.hint_words)
+    assert f"in {why.worlds} tried deals" in line
+    if why.edge >= 0 and round(why.points, 1) > 0:
+        assert f"{round(why.points, 1):.1f} {t.hint_words[0]}s" in line
+    shown = [(s, r) for s, r in drawn if s == line]
+    assert shown, f"{line!r} is on the table"
+    # in the window, clear of every other text and of the buttons
+    screen = pygame.Rect(0, 0, *d.app.size)
+    others = [r for s, r in drawn if s != line] + [t.menu_button.rect, t.hint_button.rect]
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in shown)
+    # the hint is taken: the line goes with it
+    t.act(me, t.hint)
+    del drawn[:]
+    d.step(2)
+    assert not [s for s, _ in drawn if s.startswith("Hint:")] and t.message() is None
+    d.app.close()
+
+
+def test_table__the_hint_for_the_one_legal_move_says_it_is_the_only_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a hint with no choice to make gave no word of it
+    d = Driver(size=(800, 500), seed=3)
+    setup = default_setup("gnav", 2)
+    setup.seats[1].level = "random"
+    t = d.start(setup, seed=5)
+    d.settle(t)
+    assert t.me is not None and len(t.legal()) == 1
+    drawn = record_text(monkeypatch)
+    d.key(pygame.K_h)
+    d.step(2)
+    assert t.hint == t.legal()[0]
+    assert "Hint: it is the only move." in [s for s, _ in drawn]
+    d.app.close()
+
+
+def test_reason__game_words_and_the_search_s_findings() -> None:
+    # the words of each game's scoreboard, and only what the search measured
+    tried = Root("tried", 240, 0.05, 1.24)
+    assert reason(tried, *NimmtTable.hint_words) == \
+        "in 240 tried deals it cost 1.2 bullheads less on average than the next best move."
+    assert reason(tried, *GnomingTable.hint_words) == \
+        "in 240 tried deals it cost 1.2 points less on average than the next best move."
+    assert reason(tried, *GrinchTable.hint_words) == \
+        "in 240 tried deals it scored 1.2 score-sheet points more on average than the next best move."
+    assert reason(tried, *GnavTable.hint_words) == \
+        "in 240 tried deals it scored 1.2 points more on average than the next best move."
+    words = NimmtTable.hint_words
+    assert reason(Root("only"), *words) == "it is the only move."
+    assert reason(Root("solved"), *words) == "worked out exactly over every possibility, it does best."
+    assert reason(Root("guess"), *words) == ""  # nothing tried: nothing to tell
+    # ahead in the search's value but not in your own points: no points claimed
+    assert reason(Root("tried", 80, 0.05, -0.5), *words) == \
+        "in 80 tried deals it did better against the others than the next best move."
+    # kept as the sound move, another a little ahead but within the noise
+    assert reason(Root("tried", 80, -0.05, 0.3), *words) == "in 80 tried deals no other move did clearly better."
+    assert reason(Root("tried", 80, 0.0, 0.0), *words) == \
+        "in 80 tried deals the next best move did as well: either will do."
+
+
+@pytest.mark.parametrize("size", [(800, 500), (3840, 2160), (900, 1400)])
+@pytest.mark.parametrize("gid", ["nimmt", "gnoming", "grinch", "gnav"])
+def test_table__the_hint_s_reason_fits_the_window(gid: str, size: tuple[int, int],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # the reason is a long line: in a window stood on end, where the status line has
+    # two lines, it took one, shrunk to a size too small to read
+    d, t = _hint_table(gid, size)
+    d.key(pygame.K_h)
+    d.step(3)
+    line = t.hint_line()
+    assert line.startswith("Hint: in ")
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the status may be on the cached layer: draw it anew)
+    d.step()
+    words = line.split()
+    said = [(s, r) for s, r in drawn if s.split() and " ".join(s.split()) in line and s.split()[0] in words
+            and len(s) > 12]
+    assert " ".join(s for s, _ in said) == line
+    screen = pygame.Rect(0, 0, *d.app.size)
+    others = [r for s, r in drawn if (s, r) not in said] + [t.menu_button.rect, t.hint_button.rect]
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    u = ui.unit(d.app.size)
+    # a size that reads: where the status line has two lines, the notice's own size
+    least = ui.font(round(t.u * 2.9)).size(line)[1] if getattr(t, "status_lines", 1) > 1 else u * 1.8
+    assert min(r.height for _, r in said) >= least, "a size that reads"
     d.app.close()

@@ -106,4 +106,14 @@ def suggest(game: Game[Any], view: View, legal: Sequence[Action], seed: int,
             seconds: float | None = None) -> Action:
     """A synchronous Hard decision for the Hint key: what Hard would play
     from this view (within `seconds`, default the app's budget)."""
-    return make_player("hard", game, seed, seconds=seconds).choose(view, legal)
+    return hint(game, view, legal, seed, seconds)[0]
+
+
+def hint(game: Game[Any], view: View, legal: Sequence[Action], seed: int, seconds: float | None = None,
+         iterations: int | None = None) -> tuple[Action, Any]:
+    """The Hint key's answer: the move Hard makes with this seed and budget,
+    and what its search found for it (`tabletop.ai.search.Root`, the
+    scoreboard figures read too)."""
+    from tabletop.ai.search import SearchPlayer
+    player = SearchPlayer(game, seed, seconds=seconds, iterations=iterations, explain=True)
+    return player.choose(view, legal), player.why

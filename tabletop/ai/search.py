@@ -29,10 +29,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Sequence
 
-from tabletop.rules import Action, Game, View
+from tabletop.rules import Action, Game, View, scoreboard
 
 # The app's budget per decision. The think-time target is p95 <= 1 s and
 # median <= 0.6 s on a 2-core machine also drawing frames; 0.4 s leaves margin
@@ -90,12 +91,37 @@ def blend(game: Game[Any], state: Any, seat: int, spread: float, early_w: float)
     return early_w * float(early) + (1 - early_w) * spread
 
 
+@dataclass(frozen=True)
+class Root:
+    """What the search found for the move it chose (the hint tells it):
+    `how` is "only" (one legal move), "solved" (weighed exactly by the
+    game's solver), "guess" (no world tried: the heuristic move) or "tried";
+    then `worlds` is how many sampled worlds the move and the runner-up (the
+    other move closest to it in value) were both played in, `edge` the mean
+    of their paired value differences there (the move's minus the
+    runner-up's), and `points` the same for the seat's scoreboard figure
+    at the rollouts' end, turned so that positive is better for the seat."""
+
+    how: str
+    worlds: int = 0
+    edge: float = 0.0
+    points: float = 0.0
+
+
+def figure(game: Game[Any], state: Any, seat: int) -> float:
+    """The seat's figure on the scoreboard, turned so that more is better."""
+    value = float(scoreboard(game.view(state, None).data)[seat])
+    return -value if game.lower_wins else value
+
+
 class Race:
-    """The paired statistics of the candidates still in the race."""
+    """The paired statistics of the candidates still in the race (and of
+    the seat's scoreboard figure, for `Root`)."""
 
     def __init__(self, n: int) -> None:
         self.alive = list(range(n))
         self.values: list[list[float]] = [[] for _ in range(n)]
+        self.figures: list[list[float]] = [[] for _ in range(n)]
 
     def mean(self, i: int) -> float:
         v = self.values[i]
@@ -113,6 +139,16 @@ class Race:
         m = sum(diffs) / t
         sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
         return m, sd / math.sqrt(t)
+
+    def root(self, chosen: int) -> Root:
+        """What the race found for `chosen` against its runner-up."""
+        others = [i for i in range(len(self.values)) if i != chosen and self.values[i]]
+        runner = min(others, key=lambda i: (self.behind(chosen, i)[0], i))
+        worlds = min(len(self.values[chosen]), len(self.values[runner]))
+        edge = self.behind(chosen, runner)[0]
+        diffs = [a - b for a, b in zip(self.figures[chosen], self.figures[runner])]
+        points = sum(diffs) / len(diffs) if diffs else 0.0
+        return Root("tried", worlds, edge, points)
 
     def prune(self) -> bool:
         """Drop candidates clearly behind the leader; True when the race is
@@ -138,14 +174,23 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
            seconds: float | None = None, iterations: int | None = None) -> Action:
     """The best of `legal` for `view.seat` by a racing determinised Monte-Carlo
     search of at most `iterations` rollouts and `seconds` of time."""
+    return search_root(game, ai, view, legal, rng, seconds, iterations)[0]
+
+
+def search_root(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action], rng: random.Random,
+                seconds: float | None = None, iterations: int | None = None,
+                explain: bool = False) -> tuple[Action, Root]:
+    """`search`, and, with `explain`, what it found for its move (`Root`;
+    each rollout then also reads the seat's scoreboard figure: the rollouts
+    and the decision are the same, only a little slower)."""
     legal = list(legal)
     if len(legal) == 1:
-        return legal[0]
+        return legal[0], Root("only")
     # a solver that gives up has spent part of the time
     deadline = None if seconds is None else time.perf_counter() + seconds
     solved = ai.solve(view, legal) if hasattr(ai, "solve") else None
     if solved is not None:
-        return solved  # type: ignore[no-any-return]
+        return solved, Root("solved")
     seat = view.seat
     assert seat is not None, "an onlooker does not decide"
     # the heuristic move: the search overrides it only on evidence
@@ -164,6 +209,8 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
                 break
             state = ai.determinize(view, random.Random(world_seed))
             race.values[i].append(play_out(game, ai, state, seat, legal[i], random.Random(roll_seed)))
+            if explain:
+                race.figures[i].append(figure(game, state, seat))
             rollouts += 1
         else:
             if len(race.values[race.alive[0]]) >= min_sweeps and race.prune():
@@ -173,19 +220,20 @@ def search(game: Game[Any], ai: ModuleType, view: View, legal: Sequence[Action],
         t = min(len(race.values[i]) for i in race.alive)
         for i in race.alive:
             del race.values[i][t:]
+            del race.figures[i][t:]
         break
     if all(not race.values[i] for i in race.alive):
-        return legal[prior]
-    lead = race.leader()
-    if prior in race.alive and prior != lead:
+        return legal[prior], Root("guess")
+    chosen = race.leader()
+    if prior in race.alive and prior != chosen:
         # a lead within one standard error is noise: keep the sound move
         # (measured in Grinch, Hard against 3 Normal: trusting any lead
         # costs 0.97 +- 0.40 points a game; two or four standard errors
         # cost 0.87 and 0.51, over 240 paired games each)
-        m, se = race.behind(lead, prior)
+        m, se = race.behind(chosen, prior)
         if m <= se:
-            return legal[prior]
-    return legal[lead]
+            chosen = prior
+    return legal[chosen], race.root(chosen) if explain else Root("tried")
 
 
 class SearchPlayer:
@@ -193,15 +241,20 @@ class SearchPlayer:
     budget (tests: then fully deterministic under the seed)."""
 
     def __init__(self, game: Game[Any], seed: int, seconds: float | None = None,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, explain: bool = False) -> None:
         from tabletop.ai import game_ai
         self.game = game
         self.ai = game_ai(game.id)
         self.rng = random.Random(seed)
         self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.iterations = iterations
+        self.explain = explain
+        self.why = Root("only")  # what the search found for the last decision (with `explain`)
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
+            self.why = Root("only")
             return legal[0]
-        return search(self.game, self.ai, view, legal, self.rng, self.seconds, self.iterations)
+        action, self.why = search_root(self.game, self.ai, view, legal, self.rng, self.seconds, self.iterations,
+                                       self.explain)
+        return action

@@ -23,12 +23,14 @@ PARENT_CHECK = 1.0  # seconds between a waiting worker's looks at whether the ap
 
 
 def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
-           seconds: float | None) -> Action:
+           seconds: float | None) -> Any:
     """One decision by a fresh player of `level` (players keep no memory
     between decisions, so a fresh one decides exactly as a kept one would
-    with the same seed)."""
-    from tabletop.ai import make_player
+    with the same seed); level "hint": Hard's move and why (`tabletop.ai.hint`)."""
+    from tabletop.ai import hint, make_player
     from tabletop.games import GAMES
+    if level == "hint":
+        return hint(GAMES[game_id], view, legal, seed, seconds)
     return make_player(level, GAMES[game_id], seed, seconds=seconds).choose(view, legal)
 
 
@@ -56,7 +58,8 @@ def _serve(requests: Any, replies: Any) -> None:
 
 class AIWorker:
     """Asynchronous AI decisions: `ask` returns a ticket at once, `poll`
-    returns the action when it is ready (None before), `close` ends it."""
+    returns the action when it is ready (None before; for level "hint" the
+    action and why, see `decide`), `close` ends it."""
 
     def __init__(self, use_process: bool = True) -> None:
         self._use_process = use_process
@@ -65,8 +68,8 @@ class AIWorker:
         self._replies: Any = None
         self._next = 0
         self._pending: dict[int, tuple[Any, ...]] = {}   # ticket -> request args
-        self._done: dict[int, Action] = {}
-        self._futures: dict[int, Future[Action]] = {}
+        self._done: dict[int, Any] = {}  # an action (for level "hint": the action and why)
+        self._futures: dict[int, Future[Any]] = {}
         self._threads: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
 
@@ -106,7 +109,7 @@ class AIWorker:
             self._next += 1
         args = (game_id, view, list(legal), level, seed, seconds)
         if len(legal) == 1:
-            self._done[ticket] = legal[0]  # no choice: no need to wait
+            self._done[ticket] = decide(*args)  # no choice: no need to wait
             return ticket
         self._pending[ticket] = args
         if self._process():
@@ -118,7 +121,7 @@ class AIWorker:
         self._in_thread(ticket, args)
         return ticket
 
-    def poll(self, ticket: int) -> Action | None:
+    def poll(self, ticket: int) -> Any:
         """The action for `ticket` if it is ready, else None; never blocks."""
         if ticket in self._done:
             return self._done.pop(ticket)
@@ -145,7 +148,7 @@ class AIWorker:
             try:
                 return fut.result()
             except Exception:
-                return args[2][0]  # type: ignore[no-any-return]
+                return args[2][0]
         if ticket in self._pending and not self._process():
             # the process died with this request in it: redo it in a thread
             self._in_thread(ticket, self._pending[ticket])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Sequence
 
-from tabletop.ai import make_player
+from tabletop.ai import hint, make_player
 from tabletop.games import GAMES
 from tabletop.rules import Action, View
 
@@ -20,7 +20,7 @@ class InlineWorker:
     Hard gets a tiny iteration budget here so it never freezes a frame long."""
 
     def __init__(self, hard_iterations: int = 40) -> None:
-        self._answers: dict[int, Action] = {}
+        self._answers: dict[int, Any] = {}  # an action (for level "hint": the action and why)
         self._ids = itertools.count(1)
         self.hard_iterations = hard_iterations
 
@@ -28,15 +28,18 @@ class InlineWorker:
             seconds: float | None = None) -> int:
         """Start a decision; returns a ticket for `poll`."""
         game = GAMES[game_id]
+        ticket = next(self._ids)
+        if level == "hint":  # Hard's move and why (as the worker process answers it)
+            self._answers[ticket] = hint(game, view, legal, seed, iterations=self.hard_iterations)
+            return ticket
         if level == "hard":
             player: Any = make_player("hard", game, seed, iterations=self.hard_iterations)
         else:
             player = make_player(level, game, seed)
-        ticket = next(self._ids)
         self._answers[ticket] = player.choose(view, list(legal))
         return ticket
 
-    def poll(self, ticket: int) -> Action | None:
+    def poll(self, ticket: int) -> Any:
         """The decision of `ticket` once made (None while thinking)."""
         return self._answers.pop(ticket, None)
 

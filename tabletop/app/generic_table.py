@@ -15,7 +15,7 @@ from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import around, draw_plaque, plaque_rects
 from tabletop.app.table_base import TableScene
-from tabletop.rules import View
+from tabletop.rules import View, scoreboard
 
 MAX_BUTTONS = 14
 
@@ -136,7 +136,7 @@ class GenericTable(TableScene):
         for z, (name, _) in enumerate(public):
             y = self.mid.y + (z + 0.5) * zone_h
             ui.blit_text(surf, name.replace("_", " "), round(u * 2.6), ui.MUTED, (self.mid.x, y), "midleft")
-        scores = view.data.get("points") or view.data.get("totals") or view.data.get("scores")
+        scores = scoreboard(view.data)
         to_move = self.game.to_move(self.state)
         for seat in range(self.state.players):
             line = f"score {ui.num(scores[seat])}" if isinstance(scores, list) and seat < len(scores) else ""

@@ -24,11 +24,23 @@ def newest(clock: float, notes: list[tuple[Note, tuple[int, int, int]]]) -> tupl
 
 
 def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float, at: tuple[float, float],
-         anchor: str, max_w: float) -> pygame.Rect:
-    """The message in its panel, the text placed at `at` by `anchor`; returns the panel."""
-    px = ui.fit_px(text, round(u * 2.9), max_w)
-    img = ui.text(text, px, colour)
-    box = img.get_rect(**{anchor: (round(at[0]), round(at[1]))}).inflate(round(u * 4), round(u * 1.4))
+         anchor: str, max_w: float, most: int = 1) -> pygame.Rect:
+    """The message in its panel, the text placed at `at` by `anchor`, in up to
+    `most` lines where a status line has room for them (more lines spread
+    evenly above and below, as `ui.blit_lines` lays them); returns the panel."""
+    lines, px = ui.fit_lines(text, round(u * 2.9), max_w, most) if most > 1 else ((text,), 0)
+    if len(lines) == 1:
+        px = ui.fit_px(text, round(u * 2.9), max_w)
+        img = ui.text(text, px, colour)
+        box = img.get_rect(**{anchor: (round(at[0]), round(at[1]))}).inflate(round(u * 4), round(u * 1.4))
+        ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
+        ui.blit_text(surf, text, px, colour, box.center, "center")
+        return box
+    step = ui.font(px).get_linesize()
+    block = pygame.Rect(0, 0, max(ui.font(px).size(line)[0] for line in lines), step * len(lines))
+    setattr(block, anchor, (round(at[0]), round(at[1] - (len(lines) - 1) * step / 2)))
+    box = block.inflate(round(u * 4), round(u * 1.4))
     ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
-    ui.blit_text(surf, text, px, colour, box.center, "center")
+    for k, line in enumerate(lines):
+        ui.blit_text(surf, line, px, colour, (box.centerx, block.y + k * step), "midtop")
     return box

@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
+from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card, forget_unused
 from tabletop.app.drag import Dragger
@@ -32,11 +33,35 @@ from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
-from tabletop.rules import Action, Event, IllegalAction, View
+from tabletop.rules import Action, Event, IllegalAction, View, scoreboard
 from tabletop.rules.core import record, replay
 
 HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
+
+
+def reason(why: Root, unit: str, fewer: bool) -> str:
+    """Why the hint's move, in a few plain words, from what Hard's search found
+    (`why`): a sampled search compares the move with the runner-up on the
+    deals both were tried in, in the scoreboard's figures (`unit`s, `fewer`:
+    fewer is better) where the move came out ahead in them, else as the
+    search weighed them; "" when nothing was measured."""
+    if why.how == "only":
+        return "it is the only move."
+    if why.how == "solved":
+        return "worked out exactly over every possibility, it does best."
+    if why.how != "tried":
+        return ""
+    tried = f"in {why.worlds} tried deals"
+    gain = round(why.points, 1)
+    if gain > 0 and why.edge >= 0:
+        done = f"cost {gain:.1f} {unit}s less" if fewer else f"scored {gain:.1f} {unit}s more"
+        return f"{tried} it {done} on average than the next best move."
+    if why.edge > INDIFFERENT:
+        return f"{tried} it did better against the others than the next best move."
+    if why.edge < -INDIFFERENT:
+        return f"{tried} no other move did clearly better."
+    return f"{tried} the next best move did as well: either will do."
 
 
 class TableScene(Scene):
@@ -56,6 +81,9 @@ class TableScene(Scene):
     # the game's moves in words, for the move log: a module with opening(names) (the
     # first lines, before any move) and describe(names, events) (one move's lines)
     telling: Any = None
+    # the hint's words for the scoreboard (see hint_line): what its figures are
+    # counted in, and whether fewer of them is better for the player
+    hint_words: tuple[str, bool] = ("point", False)
 
     def __init__(self, app: App, setup: GameSetup, seed: int | None = None, uid: str | None = None) -> None:
         super().__init__(app)
@@ -92,6 +120,7 @@ class TableScene(Scene):
         self.hint_then: Action | None = None  # the hint's second step, for a move made in two (see hint_after)
         self._hint_first: Action | None = None  # a hinted first step while its second is being thought of
         self.hint_ticket: Any = None
+        self.hint_why: Any = None  # what Hard's search found for the hint (tabletop.ai.search.Root)
         self.clock = 0.0
         self.passing = False
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
@@ -426,6 +455,12 @@ class TableScene(Scene):
         """The reason of the last refused move while it is fresh, with its colour."""
         return notice.newest(self.clock, [(self.warn, notice.REFUSED)])
 
+    def message(self) -> tuple[str, tuple[int, int, int]] | None:
+        """What the status line gives way to, with its colour: a refused move's
+        reason while it is fresh, else the hint's reason while the hint stands."""
+        line = self.hint_line()
+        return self.refused() or ((line, ui.GOOD) if line else None)
+
     def misplaced(self) -> list[int]:
         """Card ids whose sprite is not where the view says (at rest: empty)."""
         spots = self.spots(self.view)
@@ -485,8 +520,8 @@ class TableScene(Scene):
     @staticmethod
     def round_scores(events: list[Event]) -> list[int] | None:
         """The scores a round or game end announces among `events`, if any."""
-        return next((e.data.get(k) for e in events if e.kind in ("round_end", "game_over")
-                     for k in ("points", "totals", "scores") if e.data.get(k) is not None), None)
+        return next((scoreboard(e.data) for e in events if e.kind in ("round_end", "game_over")
+                     and scoreboard(e.data) is not None), None)
 
     def _privacy(self) -> None:
         """In pass-and-play, hide a human's cards the moment they are not the
@@ -590,7 +625,7 @@ class TableScene(Scene):
         if me is None or not self.hintable or self.hint_ticket is not None:
             return
         self.hint_ticket = self.app.worker.ask(self.game.id, self.game.view(self.state, me), self.legal(me),
-                                               "hard", self.ai_seed(me), HINT_SECONDS)
+                                               "hint", self.ai_seed(me), HINT_SECONDS)
 
     def hint_after(self, seat: int, action: Action) -> tuple[View, list[Action]] | None:
         """When the hint `action` is only the first step of a move the table
@@ -602,9 +637,11 @@ class TableScene(Scene):
     def _poll_hint(self) -> None:
         """Take the Hard AI's answer once it is in (never waiting for it);
         for a move in two steps, ask on for the second before showing it."""
-        a = None if self.hint_ticket is None else self.app.worker.poll(self.hint_ticket)
-        if a is None:
+        answer = None if self.hint_ticket is None else self.app.worker.poll(self.hint_ticket)
+        if answer is None:
             return
+        # Hard's move and why (only the move: its search failed, see AIWorker.poll)
+        a, why = answer if isinstance(answer, tuple) and not isinstance(answer, Action) else (answer, None)
         self.hint_ticket = None
         me, legal = self.me, self.legal()
         first, self._hint_first = self._hint_first, None
@@ -612,10 +649,19 @@ class TableScene(Scene):
             self.hint, self.hint_then = (first, a) if first in legal else (None, None)
             return
         self.hint, self.hint_then = (a, None) if a in legal else (None, None)
+        self.hint_why = why
         after = None if self.hint is None or me is None else self.hint_after(me, a)
         if after is not None and me is not None:  # nothing shown yet: the button still says it is thinking
             self.hint, self._hint_first = None, a
             self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
+
+    def hint_line(self) -> str:
+        """The hint's reason in one plain line while the hint stands ("" when
+        there is none, or its search measured nothing to tell)."""
+        if self.hint is None or not self.hintable or self.hint_why is None:
+            return ""
+        why = reason(self.hint_why, *self.hint_words)
+        return f"Hint: {why}" if why else ""
 
     def turn_key(self) -> Any:
         """Which human move is to be made, for the "turn" chime (None: none):

@@ -9,11 +9,12 @@ from tabletop.rules.core import (
     View,
     replay,
     record,
+    scoreboard,
     shuffled,
     winners_by,
 )
 
 __all__ = [
     "Action", "Event", "Game", "IllegalAction", "Outcome", "View",
-    "replay", "record", "shuffled", "winners_by",
+    "replay", "record", "scoreboard", "shuffled", "winners_by",
 ]

@@ -84,6 +84,15 @@ def winners_by(scores: Sequence[int], higher_wins: bool = True, tiebreak: Sequen
     return seats
 
 
+SCOREBOARD_KEYS = ("points", "totals", "scores")
+
+
+def scoreboard(data: dict[str, Any]) -> Any:
+    """The figures by seat on a game's scoreboard, as a view or an event
+    gives them (its "points", "totals" or "scores"); None when it has none."""
+    return next((data[k] for k in SCOREBOARD_KEYS if data.get(k) is not None), None)
+
+
 def shuffled(items: Iterable[Any], seed: int, *salt: Any) -> list[Any]:
     """A copy of `items` shuffled by a generator seeded from the game's seed
     and a salt (round number, reshuffle count, ...). String seeds are hashed
@@ -105,6 +114,7 @@ class Game(Generic[S]):
     players: ClassVar[tuple[int, int]]
     variants: ClassVar[tuple[str, ...]] = ("standard",)
     state_type: ClassVar[type]
+    lower_wins: ClassVar[bool] = False  # the lowest figure on the scoreboard wins (see `scoreboard`)
 
     # -- to implement -----------------------------------------------------
     def _new(self, players: int, seed: int, variant: str) -> S:

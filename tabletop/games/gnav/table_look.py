@@ -162,10 +162,10 @@ def current_notice(t: GnavTable) -> tuple[str, tuple[int, int, int]] | None:
     """Why the game ended (until the game-over scene), or a fresh banner (an
     empty-pile rule at work) or a rejected drop, shown for a few seconds just
     above the status line (which still says what to do, but for a rejected
-    drop: the notice says it)."""
+    drop: the notice says it); else the hint's reason while the hint stands."""
     if t.ending is not None:
         return t.ending, ui.BRASS
-    return notice.newest(t.clock, [(t.warn, notice.REFUSED), (t.banner, ui.BRASS)])
+    return notice.newest(t.clock, [(t.warn, notice.REFUSED), (t.banner, ui.BRASS)]) or t.message()
 
 
 def draw_over(t: GnavTable, surf: pygame.Surface) -> None:

@@ -136,6 +136,7 @@ class Gnoming(Game[State]):
     players = (3, 7)
     variants = ("standard",)
     state_type = State
+    lower_wins = True
 
     def _new(self, players: int, seed: int, variant: str) -> State:
         s = State(variant=variant, players=players, seed=seed, totals=[0] * players)
@@ -368,7 +369,7 @@ class Gnoming(Game[State]):
 
     def _winners(self, s: State) -> list[int]:
         # lowest total; tie: lowest round-3 score; still tied: shared
-        return winners_by(s.totals, higher_wins=False, tiebreak=s.scores[-1])
+        return winners_by(s.totals, higher_wins=not self.lower_wins, tiebreak=s.scores[-1])
 
     def view(self, s: State, seat: int | None) -> View:
         def grid(g: list[int], up: list[bool]) -> list[list[dict[str, Any]]]:

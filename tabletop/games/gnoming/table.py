@@ -38,6 +38,7 @@ class GnomingTable(GnomingInput, TableScene):
 
     game_id = "gnoming"
     telling = table_log
+    hint_words = ("point", True)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

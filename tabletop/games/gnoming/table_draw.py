@@ -359,7 +359,7 @@ def _prompt(t: GnomingTable, me: int) -> str:
 
 
 def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
-    msg = "" if t.refused() else status(t)
+    msg = "" if t.message() else status(t)
     if msg:
         px = ui.fit_px(msg, round(t.u * 2.8), t.size[0] * 0.62)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
@@ -405,7 +405,7 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     if t.tally is not None:
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)
-    note = t.refused()
+    note = t.message()
     if note is not None:  # over the cards: the one springing home passes under it
         notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y), "midtop", t.size[0] * 0.62)
 

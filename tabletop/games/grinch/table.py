@@ -31,6 +31,7 @@ class GrinchTable(GrinchLook):
 
     game_id = "grinch"
     telling = table_log
+    hint_words = ("score-sheet point", False)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -302,7 +302,7 @@ class GrinchLook(TableScene):
     def static_key(self) -> Any:
         flashing = tuple(sorted((k, p, b) for k, (t0, p, b) in self.flash.items() if self.clock - t0 < FLASH))
         return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
-                self.drag.holding, self.selected, self.refused(), flashing)  # (flashing last: the sheet reads it)
+                self.drag.holding, self.selected, self.message(), flashing)  # (flashing last: the sheet reads it)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
@@ -333,7 +333,7 @@ class GrinchLook(TableScene):
                               tuple(v["totals"]), tuple(v["to_move"]), self.me,
                               tuple((r, b, e) for r, (b, e) in values.items()), self.static_key()[-1]),
                   self.sheet.topleft)
-        if not self.refused():  # (a refused move's reason is shown in its stead: see draw_over)
+        if not self.message():  # (a refused move's or the hint's reason in its stead: see draw_over)
             self._status_line(surf, self.status())
 
     def in_sight(self) -> float:
@@ -412,9 +412,9 @@ class GrinchLook(TableScene):
             self._hint(surf, self.hint)
         if self.animating:
             self._status_line(surf, self.note)
-        note = self.refused()
+        note = self.message()
         if note is not None:  # over the cards: one springing home passes under it
-            notice.draw(surf, *note, u, (self.status_x, self.status_y), "midtop", self.status_w)
+            notice.draw(surf, *note, u, (self.status_x, self.status_y), "midtop", self.status_w, self.status_lines)
 
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u

@@ -36,6 +36,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     game_id = "nimmt"
     telling = table_log
+    hint_words = ("bullhead", True)  # (its points left fall by one a bullhead)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -79,7 +79,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         costs = self._row_costs()
         holding = self._target_lit()
         return (self.bottom, costs, v["phase"], self.scoring, self.me, self._lit_row(), holding,
-                tuple(self._plaque_lines()), self.status(), self.refused())
+                tuple(self._plaque_lines()), self.status(), self.message())
 
     def draw_static(self, surf: pygame.Surface) -> None:
         super().draw_static(surf)
@@ -147,7 +147,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
 
     def _status(self, surf: pygame.Surface) -> None:
-        msg = "" if self.refused() else self.status()  # (a refused move's reason in its stead: see draw_over)
+        msg = "" if self.message() else self.status()  # (a refused move's or the hint's reason in its stead: see draw_over)
         if msg and self.status_lines > 1:  # (standing on end: beside your plaque)
             ui.blit_lines(surf, msg, round(self.u * 2.8), (self.status_x, self.status_y), self.status_w,
                           self.status_lines)
@@ -172,11 +172,12 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ft.draw(surf)
         if self.peek is not None and self.view["phase"] in ("choose", "take"):
             self._draw_known_hand(surf, self.peek)
-        note = self.refused()
+        note = self.message()
         if note is not None:  # in the status line's place (see _status)
             tall = self.status_lines > 1
             at = (self.status_x if tall else self.size[0] / 2, self.status_y)
-            notice.draw(surf, note[0], note[1], self.u, at, "midtop", self.status_w if tall else self.size[0] * 0.6)
+            notice.draw(surf, note[0], note[1], self.u, at, "midtop", self.status_w if tall else self.size[0] * 0.6,
+                        self.status_lines)
 
     def _hint_badge(self, surf: pygame.Surface, row: int) -> None:
         """The hint's row: a green tag in the row's sixth place (free while a row is taken),

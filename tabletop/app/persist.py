@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from tabletop.app.main import App, GameSetup
     from tabletop.app.table_base import TableScene
 
-LOWER_WINS = {"gnoming"}  # whose scores count down (the best score is the lowest)
 
 
 def _warn(app: App, text: str) -> None:
@@ -283,7 +282,7 @@ def record_stats(t: TableScene, out: Any) -> None:
     seats = ["human" if i in t.humans else t.levels[i] for i in range(len(t.names))]
     if counted(seats):
         _add_to_stats(t.app, t.game.id, t.humans[0], list(out.scores), list(out.winners), seats,
-                      lower_wins=t.game.id in LOWER_WINS, uid=t.uid)
+                      lower_wins=t.game.lower_wins, uid=t.uid)
 
 
 def record_given_up(app: App, rec: dict[str, Any]) -> None:

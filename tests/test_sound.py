@@ -128,7 +128,8 @@ def _listen(d) -> list[tuple[str, bool, object]]:
 
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
-    # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew
+    # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew;
+    # a first move of a game or a round (the table just opened for you) rang too
     from test_app_driver import Driver
     from tabletop.app.main import default_setup
     from tabletop.app.scenes.scores import RoundScores
@@ -136,24 +137,26 @@ def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
     d = Driver(seed=2)
     heard = _listen(d)
     t = d.start(default_setup(game, 3), seed=5)
-    acts, since, scored = 0, 0, True  # (the first move of the game begins one too)
+    # waited: the turn was with others since your last move, or since the table or a round
+    # opened for you (6 nimmt!: every choice but a round's first, each a move of its own)
+    acts, since, rang, waited, chose = 0, 0, 0, False, False
     for _ in range(20000):
         d.step()
         if acts == 14 or d.top.__class__.__name__ == "GameOver":
             break
         if isinstance(d.top, RoundScores):
             d.top.next_round()
-            scored = True
-        elif d.top is t and t.me is not None and not t.animating:
+            waited = chose = False
+        elif d.top is t and t.me is None:
+            waited = True
+        elif d.top is t and not t.animating:
             turns = [h for h in heard[since:] if h[0] == "turn"]
-            mine = [i for i, m in enumerate(t.state.moves) if m[0] == t.me]
-            others_moved = not mine or any(m[0] != t.me for m in t.state.moves[mine[-1]:])
-            begins = game == "nimmt" or others_moved or scored  # 6 nimmt!: each choice is a move of its own
+            begins = chose if game == "nimmt" else waited
             assert len(turns) == (1 if begins else 0), (acts, turns)
             assert all(rest and me == t.me for _, rest, me in turns), "rung at rest, for the one to act"
             t.act(t.me, t.legal()[0])
-            acts, since, scored = acts + 1, len(heard), False
-    assert acts >= 5
+            acts, since, rang, waited, chose = acts + 1, len(heard), rang + len(turns), False, True
+    assert acts >= 5 and rang >= 3
     d.app.close()
 
 
@@ -215,4 +218,61 @@ def test_round_end__rings_round_not_the_game_end():
     t = d.start(default_setup("grinch", 3), seed=4)
     d.play_until(t, RoundScores)
     assert [n for n, _, _ in heard if n in ("win", "lose", "round")] == ["round"]
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_turn__no_chime_as_a_saved_game_opens_on_your_move(game):
+    # a game loaded or continued on your move rang "your turn" as its table opened
+    from test_app_driver import Driver
+    from tabletop.app import persist
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2)
+    heard = _listen(d)
+    t = d.start(default_setup(game, 3), seed=5)
+    for _ in range(20000):
+        d.step()
+        if t.me is not None and not t.animating and not t.scoring and len(t.state.moves) > 3:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+    assert persist.open_game(d.app, persist.game_record(t))
+    del heard[:]
+    loaded = d.top
+    d.step(120)
+    assert loaded.me is not None and not loaded.animating
+    assert "turn" not in [n for n, _, _ in heard]
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["grinch", "gnav", "nimmt"])  # (Gnoming keeps nothing secret: no pass screen)
+def test_turn__no_chime_after_the_pass_screen(game):
+    # in pass-and-play, "your turn" rang as soon as "Pass the screen to ..." was let go
+    from test_app_driver import Driver
+    from tabletop.app.main import SeatSetup, default_setup
+    from tabletop.app.scenes.passscreen import PassScreen
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=2)
+    heard = _listen(d)
+    s = default_setup(game, 3)
+    s.seats[1] = SeatSetup("Ann", True)
+    t = d.start(s, seed=5)
+    passes, since = 0, None
+    for _ in range(20000):
+        d.step()
+        if passes == 3 or d.top.__class__.__name__ == "GameOver":
+            break
+        if isinstance(d.top, RoundScores):
+            d.top.next_round()
+        elif isinstance(d.top, PassScreen):
+            d.key(pygame.K_RETURN)
+            passes, since = passes + 1, len(heard)
+        elif d.top is t and t.me is not None and not t.animating:
+            if since is not None:
+                assert "turn" not in [n for n, _, _ in heard[since:]], passes
+                since = None
+            t.act(t.me, t.legal()[0])
+    assert passes == 3
     d.app.close()

@@ -221,6 +221,7 @@ class TableScene(Scene):
             self.replay_last = None
             self.act(seat, action)
             self.finish()
+        self.hush_turn()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
@@ -623,15 +624,23 @@ class TableScene(Scene):
         return self.me if self.hintable else None
 
     def _ring_turn(self) -> None:
-        """Chime "turn" once as a human's move begins: when the table is at
-        rest after the moves before it (and a round's scores are closed), not
-        on every frame nor for each step of one move."""
+        """Chime "turn" once as a human's move begins after others' moves (an
+        AI's, another person's, or their cards being shown): when the table is
+        at rest after them, not on every frame nor for each step of one move.
+        A move that is the player's as the screen opens for them does not ring:
+        they just asked for that screen (see hush_turn)."""
         key = self.turn_key()
         if key is None:
             self.rung = None
         elif key != self.rung and not self.animating and self.app.stack.top is self:
             self.rung = key
             self.app.play("turn")
+
+    def hush_turn(self) -> None:
+        """The move now to make (if any) is the player's as the screen opens
+        for them: a table opened (a new deal, a saved game), a round begun
+        after its scores, a pass screen let go. It is there to see: no chime."""
+        self.rung = self.turn_key()
 
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's
@@ -650,10 +659,14 @@ class TableScene(Scene):
         def reveal() -> None:
             self.viewer = seat
             self.settle(0.25)
+
+        def ready() -> None:
+            reveal()
+            self.hush_turn()
         if self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
             reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
         else:
-            self.app.push(PassScreen(self.app, self, self.names[seat], reveal))
+            self.app.push(PassScreen(self.app, self, self.names[seat], ready))
 
     def open_pause(self) -> None:
         """The pause menu (Esc)."""

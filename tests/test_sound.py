@@ -122,7 +122,7 @@ def _listen(d) -> list[tuple[str, bool, object]]:
     def spy(name: str) -> None:
         t = d.top
         heard.append((name, isinstance(t, TableScene) and not t.animating, getattr(t, "me", None)))
-    d.app.play = spy
+    d.app.sounds.play = spy  # (under the app's play: what it keeps silent is not heard)
     return heard
 
 
@@ -275,4 +275,29 @@ def test_turn__no_chime_after_the_pass_screen(game):
                 since = None
             t.act(t.me, t.legal()[0])
     assert passes == 3
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_round_end__continued_rings_its_scores_once_and_a_new_size_is_silent(game):
+    # Continue on a game saved as a round ended played that move's card sounds and
+    # the round's chime all at once as the table opened; a new window size under the
+    # scores played the card sounds again
+    from test_app_driver import Driver
+    from tabletop.app import persist
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=1, anim="normal")
+    t = d.start(default_setup(game, 3), seed=4)
+    d.play_until(t, RoundScores, 40000)
+    heard = _listen(d)
+    assert persist.open_game(d.app, persist.game_record(t))
+    ending = "round" if isinstance(d.top, RoundScores) and not d.top.FINAL else d.table().end_sound()
+    assert [n for n, _, _ in heard] == [ending]
+    assert isinstance(d.top, RoundScores)
+    d.step(60)
+    d.post(pygame.VIDEORESIZE, size=(900, 700), w=900, h=700)
+    d.step(60)
+    assert [n for n, _, _ in heard] == [ending]
     d.app.close()

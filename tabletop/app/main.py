@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import random
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -135,6 +136,7 @@ class App:
         self.frames = 0  # frames drawn
         self.shown: Any = None  # the top scene when the last frame was drawn
         self.time = 0.0
+        self.silent = False  # no sound effects now (see silence)
         if self.settings.fullscreen:
             self.set_fullscreen(True)
 
@@ -218,10 +220,21 @@ class App:
 
     def play(self, sound: str) -> None:
         """Play a sound effect (never fails)."""
+        if self.silent:
+            return
         try:
             self.sounds.play(sound)
         except Exception:
             pass
+
+    @contextmanager
+    def silence(self) -> Iterator[None]:
+        """No sound effects within: a move made again that was heard when it was made."""
+        self.silent = True
+        try:
+            yield
+        finally:
+            self.silent = False
 
     def apply_settings(self) -> None:
         """Push the settings to sound and window."""

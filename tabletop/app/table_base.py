@@ -216,11 +216,14 @@ class TableScene(Scene):
         if self.replay_last is not None:
             # Continue at a round's end: the move that ended it is made again and seen at
             # once to its end, so the round stands under its scores as it did in play,
-            # and the next deal follows them as it does in play
+            # and the next deal follows them as it does in play. Its sounds were heard
+            # when it was made: only the scores' own sound, once, as they come up
             seat, action = self.replay_last
             self.replay_last = None
-            self.act(seat, action)
-            self.finish()
+            with self.app.silence():
+                self.act(seat, action)
+                self.finish()
+            self.app.play(self.scores_sound(self.over))
         self.hush_turn()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
@@ -382,21 +385,22 @@ class TableScene(Scene):
 
     def picture_ending(self) -> None:
         """Lay the round that ended out anew (under its scores, at a new size): the
-        move that ended it made again, unseen, on the state before it and its
-        animation run to its end, the next deal still waiting for the scores."""
-        waiting, self.beats = self.beats, deque()
-        state = self.state
-        rec = record(self.game, state)
-        (seat, text), rec["moves"] = rec["moves"][-1], rec["moves"][:-1]
-        self.state = replay(self.game, rec)
-        self.settle(0.0)
-        events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
-        cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
-        self.animate(events[:cut + 1])
-        while self.beats:
-            self.beats.popleft()[1]()
-        self.tweener.finish()
-        self.state, self.beats = state, waiting
+        move that ended it made again, unseen and unheard, on the state before it
+        and its animation run to its end, the next deal still waiting for the scores."""
+        with self.app.silence():
+            waiting, self.beats = self.beats, deque()
+            state = self.state
+            rec = record(self.game, state)
+            (seat, text), rec["moves"] = rec["moves"][-1], rec["moves"][:-1]
+            self.state = replay(self.game, rec)
+            self.settle(0.0)
+            events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
+            cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
+            self.animate(events[:cut + 1])
+            while self.beats:
+                self.beats.popleft()[1]()
+            self.tweener.finish()
+            self.state, self.beats = state, waiting
 
     def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:
         """The cards under a mouse press when there are some and all rest
@@ -689,8 +693,12 @@ class TableScene(Scene):
     def show_scores(self, final: bool) -> None:
         """The scoreboard between rounds, or the game-over scene."""
         from tabletop.app.scenes.scores import GameOver, RoundScores
-        self.app.play(self.end_sound() if final else "round")
+        self.app.play(self.scores_sound(final))
         self.app.push(GameOver(self.app, self) if final else RoundScores(self.app, self))
+
+    def scores_sound(self, final: bool) -> str:
+        """The sound of a round's scores coming up, or of the game's end (`final`)."""
+        return self.end_sound() if final else "round"
 
     def end_sound(self) -> str:
         """The game's end: "win" when a human at the table is among the

@@ -301,3 +301,25 @@ def test_round_end__continued_rings_its_scores_once_and_a_new_size_is_silent(gam
     d.step(60)
     assert [n for n, _, _ in heard] == [ending]
     d.app.close()
+
+
+def test_gnav_count_up__sounds_like_cards_counted_not_your_turn():
+    # Gnav's count of the capture piles at the game's end rang the "your turn" chime
+    from test_app_driver import Driver, to_the_last_move
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import GameOver
+
+    d = Driver(seed=1)
+    heard = _listen(d)
+    t = d.start(default_setup("gnav", 2), seed=3)
+    seat, a = to_the_last_move(t, 3)
+    del heard[:]
+    t.act(seat, a)
+    for _ in range(3000):
+        d.step()
+        if isinstance(d.top, GameOver):
+            break
+    assert isinstance(d.top, GameOver) and t.count is not None
+    names = [n for n, _, _ in heard]
+    assert "turn" not in names and names.count("shuffle") == 1
+    d.app.close()

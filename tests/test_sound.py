@@ -323,3 +323,22 @@ def test_gnav_count_up__sounds_like_cards_counted_not_your_turn():
     names = [n for n, _, _ in heard]
     assert "turn" not in names and names.count("shuffle") == 1
     d.app.close()
+
+
+def test_sounds__an_effect_plays_once_a_frame():
+    # with animation off (or a click that skips one) a 6 nimmt! trick played its
+    # three or four "place" sounds in one frame, stacked into one loud knock
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2, anim="off")
+    heard: list[tuple[int, str]] = []
+    d.app.sounds.play = lambda name: heard.append((d.app.frames, name))
+    t = d.start(default_setup("nimmt", 4), seed=5)
+    for _ in range(600):
+        d.step()
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+    assert len(heard) > 30 and len({f for f, _ in heard}) < len(heard), "frames with several effects"
+    assert len(set(heard)) == len(heard), "none twice in one frame"
+    d.app.close()

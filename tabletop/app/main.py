@@ -137,6 +137,9 @@ class App:
         self.shown: Any = None  # the top scene when the last frame was drawn
         self.time = 0.0
         self.silent = False  # no sound effects now (see silence)
+        # the effects played this frame: each once (three cards landing at once, or a
+        # skipped animation's beats run together, are one sound, not three stacked louder)
+        self.sounded: set[str] = set()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
 
@@ -220,8 +223,9 @@ class App:
 
     def play(self, sound: str) -> None:
         """Play a sound effect (never fails)."""
-        if self.silent:
+        if self.silent or sound in self.sounded:
             return
+        self.sounded.add(sound)
         try:
             self.sounds.play(sound)
         except Exception:
@@ -307,6 +311,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, show."""
+        self.sounded.clear()
         events = pygame.event.get()
         for event in events:
             self.dispatch(event)

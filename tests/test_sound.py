@@ -343,3 +343,46 @@ def test_sounds__an_effect_plays_once_a_frame():
     assert len(heard) > 30 and len({f for f, _ in heard}) < len(heard), "frames with several effects"
     assert len(set(heard)) == len(heard), "none twice in one frame"
     d.app.close()
+
+
+def _esc_while_cards_move(game: str, round_end: bool) -> tuple[list[str], object]:
+    """What is heard as Esc is pressed while an AI's move still moves cards (with
+    `round_end`: the move, anyone's, that ends a round), and the scene it brings up."""
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2, anim="normal")
+    t = d.start(default_setup(game, 3), seed=5)
+    heard = _listen(d)
+    for _ in range(40000):
+        d.step()
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        elif d.top is not t:
+            d.top.next_round()
+        elif len(t.beats) >= 3 - round_end and len(t.state.moves) > 6 and (
+                t.scoring if round_end else t.me is None and not t.scoring):
+            break
+    del heard[:]
+    d.key(pygame.K_ESCAPE)
+    top = d.top
+    d.app.close()
+    return [n for n, _, _ in heard], top
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_menu__opened_while_cards_move_is_silent(game):
+    # Esc while an AI's cards still moved played all their sounds at once as the menu came up
+    from tabletop.app.scenes.pause import Pause
+
+    heard, top = _esc_while_cards_move(game, False)
+    assert isinstance(top, Pause) and heard == []
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
+def test_menu__opened_as_a_round_ends_brings_its_scores_with_their_chime_alone(game):
+    # the move's card sounds played with the round's chime, all in one frame
+    from tabletop.app.scenes.scores import RoundScores
+
+    heard, top = _esc_while_cards_move(game, True)
+    assert isinstance(top, RoundScores) and heard == ["round"]

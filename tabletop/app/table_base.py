@@ -216,14 +216,13 @@ class TableScene(Scene):
         if self.replay_last is not None:
             # Continue at a round's end: the move that ended it is made again and seen at
             # once to its end, so the round stands under its scores as it did in play,
-            # and the next deal follows them as it does in play. Its sounds were heard
-            # when it was made: only the scores' own sound, once, as they come up
+            # and the next deal follows them as it does in play (its sounds were heard
+            # when it was made: only the scores' own, as they come up)
             seat, action = self.replay_last
             self.replay_last = None
             with self.app.silence():
-                self.act(seat, action)
-                self.finish()
-            self.app.play(self.scores_sound(self.over))
+                self.act(seat, action)  # (a table may start its first beats at once)
+            self.finish_unheard()
         self.hush_turn()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
@@ -260,7 +259,7 @@ class TableScene(Scene):
         self.warm = self.warm_list()
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
         # a new size means new spots: jump there rather than fly
-        self.finish()
+        self.finish_unheard()
         if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
             self.picture_ending()
 
@@ -382,6 +381,16 @@ class TableScene(Scene):
             self.settle(0.0)
         for s in self.sprites.values():
             s.lift = 0.0
+
+    def finish_unheard(self) -> None:
+        """finish() for a jump that is no part of play (the menu opened, a new
+        window size, a saved game opened): what it jumps over is not heard, all
+        at once, but for the scores' own sound if it brought them up."""
+        top = self.app.stack.top
+        with self.app.silence():
+            self.finish()
+        if self.app.stack.top is not top:
+            self.app.play(self.scores_sound(self.over))
 
     def picture_ending(self) -> None:
         """Lay the round that ended out anew (under its scores, at a new size): the
@@ -675,7 +684,7 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         """The pause menu (Esc)."""
         from tabletop.app.scenes.pause import Pause
-        self.finish()
+        self.finish_unheard()
         if self.app.stack.top is self:  # else the jump ended a round: its scores come first
             self.app.push(Pause(self.app, self))
 

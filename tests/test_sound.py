@@ -345,9 +345,10 @@ def test_sounds__an_effect_plays_once_a_frame():
     d.app.close()
 
 
-def _esc_while_cards_move(game: str, round_end: bool) -> tuple[list[str], object]:
-    """What is heard as Esc is pressed while an AI's move still moves cards (with
-    `round_end`: the move, anyone's, that ends a round), and the scene it brings up."""
+def _esc_while_cards_move(game: str, round_end: bool, resize: bool = False) -> tuple[list[str], object]:
+    """What is heard as Esc is pressed (or, `resize`, the window takes a new size)
+    while an AI's move still moves cards (with `round_end`: the move, anyone's,
+    that ends a round), and the scene on top then."""
     from test_app_driver import Driver
     from tabletop.app.main import default_setup
 
@@ -364,7 +365,10 @@ def _esc_while_cards_move(game: str, round_end: bool) -> tuple[list[str], object
                 t.scoring if round_end else t.me is None and not t.scoring):
             break
     del heard[:]
-    d.key(pygame.K_ESCAPE)
+    if resize:
+        d.post(pygame.VIDEORESIZE, size=(900, 700), w=900, h=700)
+    else:
+        d.key(pygame.K_ESCAPE)
     top = d.top
     d.app.close()
     return [n for n, _, _ in heard], top
@@ -386,3 +390,11 @@ def test_menu__opened_as_a_round_ends_brings_its_scores_with_their_chime_alone(g
 
     heard, top = _esc_while_cards_move(game, True)
     assert isinstance(top, RoundScores) and heard == ["round"]
+
+
+def test_new_window_size_while_cards_move_is_silent():
+    # the cards jump to their new places; their sounds all played at once
+    from tabletop.app.table_base import TableScene
+
+    heard, top = _esc_while_cards_move("grinch", False, resize=True)
+    assert isinstance(top, TableScene) and heard == []

@@ -396,20 +396,20 @@ class TableScene(Scene):
         """Lay the round that ended out anew (under its scores, at a new size): the
         move that ended it made again, unseen and unheard, on the state before it
         and its animation run to its end, the next deal still waiting for the scores."""
-        with self.app.silence():
-            waiting, self.beats = self.beats, deque()
-            state = self.state
-            rec = record(self.game, state)
-            (seat, text), rec["moves"] = rec["moves"][-1], rec["moves"][:-1]
-            self.state = replay(self.game, rec)
-            self.settle(0.0)
-            events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
-            cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
-            self.animate(events[:cut + 1])
+        waiting, self.beats = self.beats, deque()
+        state = self.state
+        rec = record(self.game, state)
+        (seat, text), rec["moves"] = rec["moves"][-1], rec["moves"][:-1]
+        self.state = replay(self.game, rec)
+        self.settle(0.0)
+        events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
+        cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
+        self.animate(events[:cut + 1])
+        with self.app.silence():  # (heard when it was made)
             while self.beats:
                 self.beats.popleft()[1]()
-            self.tweener.finish()
-            self.state, self.beats = state, waiting
+        self.tweener.finish()
+        self.state, self.beats = state, waiting
 
     def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:
         """The cards under a mouse press when there are some and all rest

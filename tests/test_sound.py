@@ -122,13 +122,14 @@ def _listen(d) -> list[tuple[str, bool, object]]:
     def spy(name: str) -> None:
         t = d.top
         heard.append((name, isinstance(t, TableScene) and not t.animating, getattr(t, "me", None)))
-    d.app.play = spy
+    d.app.sounds.play = spy  # (under the app's play: what it keeps silent is not heard)
     return heard
 
 
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
-    # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew
+    # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew;
+    # a first move of a game or a round (the table just opened for you) rang too
     from test_app_driver import Driver
     from tabletop.app.main import default_setup
     from tabletop.app.scenes.scores import RoundScores
@@ -136,24 +137,26 @@ def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
     d = Driver(seed=2)
     heard = _listen(d)
     t = d.start(default_setup(game, 3), seed=5)
-    acts, since, scored = 0, 0, True  # (the first move of the game begins one too)
+    # waited: the turn was with others since your last move, or since the table or a round
+    # opened for you (6 nimmt!: every choice but a round's first, each a move of its own)
+    acts, since, rang, waited, chose = 0, 0, 0, False, False
     for _ in range(20000):
         d.step()
         if acts == 14 or d.top.__class__.__name__ == "GameOver":
             break
         if isinstance(d.top, RoundScores):
             d.top.next_round()
-            scored = True
-        elif d.top is t and t.me is not None and not t.animating:
+            waited = chose = False
+        elif d.top is t and t.me is None:
+            waited = True
+        elif d.top is t and not t.animating:
             turns = [h for h in heard[since:] if h[0] == "turn"]
-            mine = [i for i, m in enumerate(t.state.moves) if m[0] == t.me]
-            others_moved = not mine or any(m[0] != t.me for m in t.state.moves[mine[-1]:])
-            begins = game == "nimmt" or others_moved or scored  # 6 nimmt!: each choice is a move of its own
+            begins = chose if game == "nimmt" else waited
             assert len(turns) == (1 if begins else 0), (acts, turns)
             assert all(rest and me == t.me for _, rest, me in turns), "rung at rest, for the one to act"
             t.act(t.me, t.legal()[0])
-            acts, since, scored = acts + 1, len(heard), False
-    assert acts >= 5
+            acts, since, rang, waited, chose = acts + 1, len(heard), rang + len(turns), False, True
+    assert acts >= 5 and rang >= 3
     d.app.close()
 
 
@@ -216,3 +219,182 @@ def test_round_end__rings_round_not_the_game_end():
     d.play_until(t, RoundScores)
     assert [n for n, _, _ in heard if n in ("win", "lose", "round")] == ["round"]
     d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_turn__no_chime_as_a_saved_game_opens_on_your_move(game):
+    # a game loaded or continued on your move rang "your turn" as its table opened
+    from test_app_driver import Driver
+    from tabletop.app import persist
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2)
+    heard = _listen(d)
+    t = d.start(default_setup(game, 3), seed=5)
+    for _ in range(20000):
+        d.step()
+        if t.me is not None and not t.animating and not t.scoring and len(t.state.moves) > 3:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+    assert persist.open_game(d.app, persist.game_record(t))
+    del heard[:]
+    loaded = d.top
+    d.step(120)
+    assert loaded.me is not None and not loaded.animating
+    assert "turn" not in [n for n, _, _ in heard]
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["grinch", "gnav", "nimmt"])  # (Gnoming keeps nothing secret: no pass screen)
+def test_turn__no_chime_after_the_pass_screen(game):
+    # in pass-and-play, "your turn" rang as soon as "Pass the screen to ..." was let go
+    from test_app_driver import Driver
+    from tabletop.app.main import SeatSetup, default_setup
+    from tabletop.app.scenes.passscreen import PassScreen
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=2)
+    heard = _listen(d)
+    s = default_setup(game, 3)
+    s.seats[1] = SeatSetup("Ann", True)
+    t = d.start(s, seed=5)
+    passes, since = 0, None
+    for _ in range(20000):
+        d.step()
+        if passes == 3 or d.top.__class__.__name__ == "GameOver":
+            break
+        if isinstance(d.top, RoundScores):
+            d.top.next_round()
+        elif isinstance(d.top, PassScreen):
+            d.key(pygame.K_RETURN)
+            passes, since = passes + 1, len(heard)
+        elif d.top is t and t.me is not None and not t.animating:
+            if since is not None:
+                assert "turn" not in [n for n, _, _ in heard[since:]], passes
+                since = None
+            t.act(t.me, t.legal()[0])
+    assert passes == 3
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_round_end__continued_rings_its_scores_once_and_a_new_size_is_silent(game):
+    # Continue on a game saved as a round ended played that move's card sounds and
+    # the round's chime all at once as the table opened; a new window size under the
+    # scores played the card sounds again
+    from test_app_driver import Driver
+    from tabletop.app import persist
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=1, anim="normal")
+    t = d.start(default_setup(game, 3), seed=4)
+    d.play_until(t, RoundScores, 40000)
+    d.step()  # (a frame after the round's own chime: the same effect plays once a frame)
+    heard = _listen(d)
+    assert persist.open_game(d.app, persist.game_record(t))
+    ending = "round" if isinstance(d.top, RoundScores) and not d.top.FINAL else d.table().end_sound()
+    assert [n for n, _, _ in heard] == [ending]
+    assert isinstance(d.top, RoundScores)
+    d.step(60)
+    d.post(pygame.VIDEORESIZE, size=(900, 700), w=900, h=700)
+    d.step(60)
+    assert [n for n, _, _ in heard] == [ending]
+    d.app.close()
+
+
+def test_gnav_count_up__sounds_like_cards_counted_not_your_turn():
+    # Gnav's count of the capture piles at the game's end rang the "your turn" chime
+    from test_app_driver import Driver, to_the_last_move
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import GameOver
+
+    d = Driver(seed=1)
+    heard = _listen(d)
+    t = d.start(default_setup("gnav", 2), seed=3)
+    seat, a = to_the_last_move(t, 3)
+    del heard[:]
+    t.act(seat, a)
+    for _ in range(3000):
+        d.step()
+        if isinstance(d.top, GameOver):
+            break
+    assert isinstance(d.top, GameOver) and t.count is not None
+    names = [n for n, _, _ in heard]
+    assert "turn" not in names and names.count("shuffle") == 1
+    d.app.close()
+
+
+def test_sounds__an_effect_plays_once_a_frame():
+    # with animation off (or a click that skips one) a 6 nimmt! trick played its
+    # three or four "place" sounds in one frame, stacked into one loud knock
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2, anim="off")
+    heard: list[tuple[int, str]] = []
+    d.app.sounds.play = lambda name: heard.append((d.app.frames, name))
+    t = d.start(default_setup("nimmt", 4), seed=5)
+    for _ in range(600):
+        d.step()
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+    assert len(heard) > 30 and len({f for f, _ in heard}) < len(heard), "frames with several effects"
+    assert len(set(heard)) == len(heard), "none twice in one frame"
+    d.app.close()
+
+
+def _esc_while_cards_move(game: str, round_end: bool, resize: bool = False) -> tuple[list[str], object]:
+    """What is heard as Esc is pressed (or, `resize`, the window takes a new size)
+    while an AI's move still moves cards (with `round_end`: the move, anyone's,
+    that ends a round), and the scene on top then."""
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2, anim="normal")
+    t = d.start(default_setup(game, 3), seed=5)
+    heard = _listen(d)
+    for _ in range(40000):
+        d.step()
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        elif d.top is not t:
+            d.top.next_round()
+        elif len(t.beats) >= 3 - round_end and len(t.state.moves) > 6 and (
+                t.scoring if round_end else t.me is None and not t.scoring):
+            break
+    del heard[:]
+    if resize:
+        d.post(pygame.VIDEORESIZE, size=(900, 700), w=900, h=700)
+    else:
+        d.key(pygame.K_ESCAPE)
+    top = d.top
+    d.app.close()
+    return [n for n, _, _ in heard], top
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_menu__opened_while_cards_move_is_silent(game):
+    # Esc while an AI's cards still moved played all their sounds at once as the menu came up
+    from tabletop.app.scenes.pause import Pause
+
+    heard, top = _esc_while_cards_move(game, False)
+    assert isinstance(top, Pause) and heard == []
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
+def test_menu__opened_as_a_round_ends_brings_its_scores_with_their_chime_alone(game):
+    # the move's card sounds played with the round's chime, all in one frame
+    from tabletop.app.scenes.scores import RoundScores
+
+    heard, top = _esc_while_cards_move(game, True)
+    assert isinstance(top, RoundScores) and heard == ["round"]
+
+
+def test_new_window_size_while_cards_move_is_silent():
+    # the cards jump to their new places; their sounds all played at once
+    from tabletop.app.table_base import TableScene
+
+    heard, top = _esc_while_cards_move("grinch", False, resize=True)
+    assert isinstance(top, TableScene) and heard == []

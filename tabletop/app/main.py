@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import random
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -138,6 +139,10 @@ class App:
         self.frames = 0  # frames drawn
         self.shown: Any = None  # the top scene when the last frame was drawn
         self.time = 0.0
+        self.silent = False  # no sound effects now (see silence)
+        # the effects played this frame: each once (three cards landing at once, or a
+        # skipped animation's beats run together, are one sound, not three stacked louder)
+        self.sounded: set[str] = set()
         if self.settings.fullscreen:
             self.set_fullscreen(True)
 
@@ -221,10 +226,22 @@ class App:
 
     def play(self, sound: str) -> None:
         """Play a sound effect (never fails)."""
+        if self.silent or sound in self.sounded:
+            return
+        self.sounded.add(sound)
         try:
             self.sounds.play(sound)
         except Exception:
             pass
+
+    @contextmanager
+    def silence(self) -> Iterator[None]:
+        """No sound effects within: a move made again that was heard when it was made."""
+        self.silent = True
+        try:
+            yield
+        finally:
+            self.silent = False
 
     def apply_settings(self) -> None:
         """Push the settings to sound and window."""
@@ -297,6 +314,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, show."""
+        self.sounded.clear()
         events = pygame.event.get()
         for event in events:
             self.dispatch(event)

@@ -245,11 +245,14 @@ class TableScene(Scene):
         if self.replay_last is not None:
             # Continue at a round's end: the move that ended it is made again and seen at
             # once to its end, so the round stands under its scores as it did in play,
-            # and the next deal follows them as it does in play
+            # and the next deal follows them as it does in play (its sounds were heard
+            # when it was made: only the scores' own, as they come up)
             seat, action = self.replay_last
             self.replay_last = None
-            self.act(seat, action)
-            self.finish()
+            with self.app.silence():
+                self.act(seat, action)  # (a table may start its first beats at once)
+            self.finish_unheard()
+        self.hush_turn()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
@@ -285,7 +288,7 @@ class TableScene(Scene):
         self.warm = self.warm_list()
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
         # a new size means new spots: jump there rather than fly
-        self.finish()
+        self.finish_unheard()
         if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
             self.picture_ending()
 
@@ -408,10 +411,20 @@ class TableScene(Scene):
         for s in self.sprites.values():
             s.lift = 0.0
 
+    def finish_unheard(self) -> None:
+        """finish() for a jump that is no part of play (the menu opened, a new
+        window size, a saved game opened): what it jumps over is not heard, all
+        at once, but for the scores' own sound if it brought them up."""
+        top = self.app.stack.top
+        with self.app.silence():
+            self.finish()
+        if self.app.stack.top is not top:
+            self.app.play(self.scores_sound(self.over))
+
     def picture_ending(self) -> None:
         """Lay the round that ended out anew (under its scores, at a new size): the
-        move that ended it made again, unseen, on the state before it and its
-        animation run to its end, the next deal still waiting for the scores."""
+        move that ended it made again, unseen and unheard, on the state before it
+        and its animation run to its end, the next deal still waiting for the scores."""
         waiting, self.beats = self.beats, deque()
         state = self.state
         rec = record(self.game, state)
@@ -421,8 +434,9 @@ class TableScene(Scene):
         events = self.game.apply(self.state, int(seat), self.game.parse_action(self.state, str(text), int(seat)))
         cut = next(i for i, e in enumerate(events) if e.kind in ("round_end", "game_over"))
         self.animate(events[:cut + 1])
-        while self.beats:
-            self.beats.popleft()[1]()
+        with self.app.silence():  # (heard when it was made)
+            while self.beats:
+                self.beats.popleft()[1]()
         self.tweener.finish()
         self.state, self.beats = state, waiting
 
@@ -669,15 +683,23 @@ class TableScene(Scene):
         return self.me if self.hintable else None
 
     def _ring_turn(self) -> None:
-        """Chime "turn" once as a human's move begins: when the table is at
-        rest after the moves before it (and a round's scores are closed), not
-        on every frame nor for each step of one move."""
+        """Chime "turn" once as a human's move begins after others' moves (an
+        AI's, another person's, or their cards being shown): when the table is
+        at rest after them, not on every frame nor for each step of one move.
+        A move that is the player's as the screen opens for them does not ring:
+        they just asked for that screen (see hush_turn)."""
         key = self.turn_key()
         if key is None:
             self.rung = None
         elif key != self.rung and not self.animating and self.app.stack.top is self:
             self.rung = key
             self.app.play("turn")
+
+    def hush_turn(self) -> None:
+        """The move now to make (if any) is the player's as the screen opens
+        for them: a table opened (a new deal, a saved game), a round begun
+        after its scores, a pass screen let go. It is there to see: no chime."""
+        self.rung = self.turn_key()
 
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's
@@ -696,15 +718,19 @@ class TableScene(Scene):
         def reveal() -> None:
             self.viewer = seat
             self.settle(0.25)
+
+        def ready() -> None:
+            reveal()
+            self.hush_turn()
         if self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
             reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
         else:
-            self.app.push(PassScreen(self.app, self, self.names[seat], reveal))
+            self.app.push(PassScreen(self.app, self, self.names[seat], ready))
 
     def open_pause(self) -> None:
         """The pause menu (Esc)."""
         from tabletop.app.scenes.pause import Pause
-        self.finish()
+        self.finish_unheard()
         if self.app.stack.top is self:  # else the jump ended a round: its scores come first
             self.app.push(Pause(self.app, self))
 
@@ -722,8 +748,12 @@ class TableScene(Scene):
     def show_scores(self, final: bool) -> None:
         """The scoreboard between rounds, or the game-over scene."""
         from tabletop.app.scenes.scores import GameOver, RoundScores
-        self.app.play(self.end_sound() if final else "round")
+        self.app.play(self.scores_sound(final))
         self.app.push(GameOver(self.app, self) if final else RoundScores(self.app, self))
+
+    def scores_sound(self, final: bool) -> str:
+        """The sound of a round's scores coming up, or of the game's end (`final`)."""
+        return self.end_sound() if final else "round"
 
     def end_sound(self) -> str:
         """The game's end: "win" when a human at the table is among the

@@ -40,6 +40,7 @@ class RoundScores(Scene):
 
     def next_round(self) -> None:
         self.table.scoring = False
+        self.table.hush_turn()
         self.app.pop()
 
     def see_table(self) -> None:

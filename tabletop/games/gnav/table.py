@@ -330,7 +330,7 @@ class GnavTable(TableScene):
             return
         self.count = CountUp()
         self.tweener.to(self.count, "t", 1.0, COUNT_SECONDS, linear)
-        self.app.play("turn")
+        self.app.play("shuffle")  # the piles thumbed through as they are counted
         self.later(COUNT_SECONDS + 0.9, lambda: TableScene.show_scores(self, True))
 
     # -- buttons ---------------------------------------------------------------

@@ -237,12 +237,14 @@ def test_turn__no_chime_as_a_saved_game_opens_on_your_move(game):
             break
         if d.top is t and t.me is not None and not t.animating:
             t.act(t.me, t.legal()[0])
-    assert persist.open_game(d.app, persist.game_record(t))
     del heard[:]
+    assert persist.open_game(d.app, persist.game_record(t))
     loaded = d.top
     d.step(120)
     assert loaded.me is not None and not loaded.animating
     assert "turn" not in [n for n, _, _ in heard]
+    # and it opens with the deal's sound, from Load as from Continue (Load was silent)
+    assert [n for n, _, _ in heard].count("deal") == 1
     d.app.close()
 
 

@@ -262,6 +262,7 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
         return False
     app.to_title()
     app.push(table)
+    app.play("deal")
     return True
 
 

@@ -73,7 +73,6 @@ class Title(Scene):
         """Continue the autosaved game exactly where it was."""
         from tabletop.app import persist
         if self.autosave is not None:
-            self.app.play("deal")
             persist.open_game(self.app, self.autosave)
 
     def saves(self) -> None:

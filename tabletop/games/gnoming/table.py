@@ -184,11 +184,11 @@ class GnomingTable(GnomingInput, TableScene):
             lo = top_bottom + m
 
         def side(n: int, outer: float, inward: int) -> list[pygame.Rect]:
-            """n boxes at one side, row by row from the top, each row from the outer column (a row
-            short of a box keeps its outer one), centred between lo and hi."""
-            r = -(-n // cols)
-            y0 = (lo + hi) / 2 - (r * bh_box + (r - 1) * m) / 2
-            cells = [(row, col) for row in range(r) for col in range(cols)][r * cols - n:]  # (col 0: inner)
+            """n boxes at one side in the rows of the left side, centred between lo and hi: row
+            by row from the top, each row from the outer column (the places short are the top's
+            inner ones: the right side's boxes level with the left's lower ones)."""
+            y0 = (lo + hi) / 2 - (rows * bh_box + (rows - 1) * m) / 2
+            cells = [(row, col) for row in range(rows) for col in range(cols)][rows * cols - n:]  # (col 0: inner)
             cells.sort(key=lambda c: (c[0], -c[1]))
             x0 = outer - (bw_box if inward < 0 else 0)
             return [pygame.Rect(round(x0 + inward * (cols - 1 - col) * (bw_box + m)), round(y0 + row * (bh_box + m)),

@@ -287,7 +287,8 @@ def _words_clear_the_boxes(d: Driver, t: GnomingTable, monkeypatch: pytest.Monke
 
 
 @pytest.mark.parametrize("players", [3, 6, 7])  # (3 players are the fewest)
-@pytest.mark.parametrize("size,before", [((2560, 1080), {3: 98, 6: 90, 7: 90}), ((3440, 1440), {3: 130, 6: 120, 7: 120})])
+@pytest.mark.parametrize("size,before", [((2560, 1080), {3: 98, 6: 90, 7: 90}),
+                                         ((3440, 1440), {3: 130, 6: 120, 7: 120})])
 def test_gnoming_table__a_wide_window_gives_its_width_to_larger_cards(
         size: tuple[int, int], before: dict[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # the other grids stood in a row along the top whatever the width, and that row's height

@@ -272,6 +272,45 @@ def test_gnoming_table__a_tall_window_gives_its_height_to_your_grid_and_the_pile
     assert sprite.rect().width >= w / 9, "and so are its cards on screen"
 
 
+def _words_clear_the_boxes(d: Driver, t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every word drawn in a frame is on screen, and within a seat box or clear of them all."""
+    with monkeypatch.context() as m:
+        drawn = record_text(m)
+        t._bg = None  # (the cloth drawn afresh too)
+        d.step()
+    screen = pygame.Rect(0, 0, *t.size)
+    boxes = [t.box(s) for s in range(t.state.players) if s != t.bottom] + [t.me_rect]
+    assert drawn
+    for text, r in drawn:
+        assert screen.contains(r), f"{text!r} at {r} is cut off"
+        assert any(b.contains(r) for b in boxes) or r.collidelist(boxes) < 0, f"{text!r} at {r} is on a seat box"
+
+
+@pytest.mark.parametrize("players", [3, 6, 7])  # (3 players are the fewest)
+@pytest.mark.parametrize("size,before", [((2560, 1080), {3: 98, 6: 90, 7: 90}),
+                                         ((3440, 1440), {3: 130, 6: 120, 7: 120})])
+def test_gnoming_table__a_wide_window_gives_its_width_to_larger_cards(
+        size: tuple[int, int], before: dict[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the other grids stood in a row along the top whatever the width, and that row's height
+    # left your cards `before` px wide: the felt at the sides stayed empty (with 6 players too
+    # while the right side's two boxes stood side by side at mid-height, in the piles' way)
+    d = Driver(size=size, seed=2)
+    t = d.start(gnoming_setup(players), seed=4)
+    d.settle(t)
+    mine = t.sprites[t.view["grids"][t.bottom][0][0]["id"]].rect().width
+    assert mine >= 1.2 * before[players], (mine, before[players])
+    other = next(s for s in range(players) if s != t.bottom)
+    assert t.sprites[t.view["grids"][other][0][0]["id"]].rect().width < mine, "your grid is the largest"
+    _check_layout(t)
+    _words_clear_the_boxes(d, t, monkeypatch)
+    # and with a card in hand (its label, the piles' counts)
+    _to_your_first_draw(d, t)
+    d.drag(t.target_rect(("draw",)).center, t.target_rect(("hand",)).center)
+    d.settle(t)
+    _check_layout(t)
+    _words_clear_the_boxes(d, t, monkeypatch)
+
+
 def test_gnoming_table__turns_by_mouse_in_a_tall_window() -> None:
     d = Driver(size=(1080, 1920), seed=1)
     t = d.start(gnoming_setup(6), seed=3)

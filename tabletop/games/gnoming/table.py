@@ -77,23 +77,53 @@ class GnomingTable(GnomingInput, TableScene):
         corner = u * 17  # the top corners keep the round label and the menu button
         me_w = min(u * 24, w * 0.17)
         portrait = ui.portrait(size)
-        ow_max = u * 9
-        while True:
-            if portrait:
-                self._layout_portrait(w, h, u, m, me_w)
-            else:
-                self._layout_landscape(w, h, u, m, corner, ow_max)
+        if portrait:
+            self._layout_portrait(w, h, u, m, me_w)
             self._layout_middle(w, u, m, me_w, corner, portrait)
-            if portrait or self.ow < u * 3 or not self._crowded():
-                break
-            # near square with 5 or 6 players the side boxes reach your name or the buttons: smaller grids
-            ow_max = self.ow - u * 0.5
+        else:
+            # the other grids along the top (and up the sides from 5 players); or all of them at
+            # the sides, in one or two columns a side, when that makes both your cards and theirs
+            # larger (a wide window: the row along the top took height your grid could have had)
+            k = self.state.players - 1
+            plans = [(2 if k >= 4 else 0, 1), (k, 1), (k, 2)]
+            usual = self._fit_landscape(w, h, u, m, me_w, corner, *plans[0]) or (1.0, 1.0)  # (else: any that fits)
+            best, gain = plans[0], 1.05
+            for plan in plans[1:]:
+                fit = self._fit_landscape(w, h, u, m, me_w, corner, *plan)
+                grows = 0.0 if fit is None else min(fit[0] / usual[0], fit[1] / usual[1])
+                if grows > gain:
+                    best, gain = plan, grows
+            self._fit_landscape(w, h, u, m, me_w, corner, *best)
         set_resting_widths([self.bw, self.ow, self.pw, self.pw * 0.55])
 
+    def _fit_landscape(self, w: float, h: float, u: float, m: float, me_w: float, corner: float,
+                       n_side: int, cols: int) -> tuple[float, float] | None:
+        """Lay out a landscape window with `n_side` other grids at the sides
+        in `cols` columns a side: the width of your cards and of the others'
+        (None: it does not fit; laid out as small as it goes)."""
+        ow_max = u * 9
+        while True:
+            self._layout_landscape(w, h, u, m, corner, ow_max, n_side, cols)
+            self._layout_middle(w, u, m, me_w, corner, False)
+            if not self._crowded():
+                return self.bw, self.ow
+            if self.ow < u * 3:
+                return None
+            # near square with 5 or 6 players the side boxes reach your name or the buttons: smaller grids
+            ow_max = self.ow - u * 0.5
+
     def _crowded(self) -> bool:
-        """Whether a seat box overlaps your grid, your name or the buttons."""
-        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect]
-        return any(b.colliderect(r) for b in self.boxes for r in mine)
+        """Whether a seat box overlaps your grid, your name, the buttons, the
+        piles with their labels or the status line; or the piles the round
+        label or the menu button."""
+        u, w = self.u, self.size[0]
+        left, top = self.draw_x - self.pw * 0.5 - u, self.mid_y - self.pw * 0.7 - u  # (with its lit ring)
+        piles = pygame.Rect(round(left), round(top), round(self.hand_x + self.pw * 0.5 + u - left),
+                            round(self.label_y + u * 2.5 - top))
+        status = pygame.Rect(round(w * 0.19), round(self.status_y), round(w * 0.62), round(u * 3))
+        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect, piles, status]
+        return any(b.colliderect(r) for b in self.boxes for r in mine) or \
+            piles.collidelist([self.info_rect, self.menu_button.rect]) >= 0
 
     def _layout_middle(self, w: float, u: float, m: float, me_w: float, corner: float, portrait: bool) -> None:
         """The middle row (Hazards out of the round, draw pile, two discard
@@ -123,37 +153,57 @@ class GnomingTable(GnomingInput, TableScene):
         self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(w / 2 - m if portrait else corner - 2 * m),
                                      round(u * (7 if portrait else 9)))
 
-    def _layout_landscape(self, w: float, h: float, u: float, m: float, corner: float, ow_max: float) -> None:
-        """The other grids in a row along the top (and up the sides from 5
-        players), yours at the bottom, the piles in the band between."""
+    def _layout_landscape(self, w: float, h: float, u: float, m: float, corner: float, ow_max: float,
+                          n_side: int, cols: int) -> None:
+        """The other grids in a row along the top and `n_side` of them at the
+        sides in `cols` columns a side (the left takes the odd one), yours at
+        the bottom, the piles in the band between."""
         k = self.state.players - 1
-        side = 1 if k >= 4 else 0
-        top_n = k - 2 * side
+        left, right = (n_side + 1) // 2, n_side // 2
+        top_n = k - n_side
         row_w = w - 2 * corner
-        box_max = (row_w - (top_n - 1) * m) / top_n
-        self.ow = min((box_max - 2 * self.pad) / GRID_W, (h * (0.33 if side else 0.29) - self.head - 2 * self.pad) / GRID_H, ow_max)
-        bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
-        bh_box = self.ow * GRID_H + self.head + 2 * self.pad
-        top_bottom = m + bh_box
+        caps = [ow_max]
+        if top_n:
+            box_max = (row_w - (top_n - 1) * m) / top_n
+            caps += [(box_max - 2 * self.pad) / GRID_W,
+                     (h * (0.33 if n_side else 0.29) - self.head - 2 * self.pad) / GRID_H]
+        # the sides: over the hint button; under the round label (with a row along the top: under it)
+        lo, hi = u * 10.2, h - m - u * 6
+        rows = -(-left // cols)
+        if not top_n:
+            caps.append(((hi - lo - (rows - 1) * m) / rows - self.head - 2 * self.pad) / GRID_H)
+        self.ow = min(caps)
+        top_bottom = m + self.ow * GRID_H + self.head + 2 * self.pad if top_n else u * 6  # (else: under the menu)
         avail = h - top_bottom - 4 * m - self.label_h - self.status_h
         self.bw = min(avail / (GRID_H + 1.4), u * 12, w / 14)
         self.pw = self.bw * 0.92
-        grid_h = self.bw * GRID_H
-        self.grid_top = h - m - grid_h
-        self.grid_left = w / 2 - self.bw * GRID_W / 2
-        # opponents clockwise from the bottom seat: left column up, top row, right column down
-        rects: list[pygame.Rect] = []
-        lo, hi = top_bottom + m, h - m - u * 6
-        side_y = (lo + hi) / 2 - bh_box / 2
-        if side:
-            rects.append(pygame.Rect(round(m), round(side_y), round(bw_box), round(bh_box)))
-        slot = row_w / top_n
+        if not top_n:  # your grid stays the largest (a row along the top holds the others lower)
+            self.ow = min(self.ow, self.bw * 0.75)
+        bw_box = max(self.ow * GRID_W + 2 * self.pad, u * 19)
+        bh_box = self.ow * GRID_H + self.head + 2 * self.pad
+        if top_n:
+            lo = top_bottom + m
+
+        def side(n: int, outer: float, inward: int) -> list[pygame.Rect]:
+            """n boxes at one side in the rows of the left side, centred between lo and hi: row
+            by row from the top, each row from the outer column (the places short are the top's
+            inner ones: the right side's boxes level with the left's lower ones)."""
+            y0 = (lo + hi) / 2 - (rows * bh_box + (rows - 1) * m) / 2
+            cells = [(row, col) for row in range(rows) for col in range(cols)][rows * cols - n:]  # (col 0: inner)
+            cells.sort(key=lambda c: (c[0], -c[1]))
+            x0 = outer - (bw_box if inward < 0 else 0)
+            return [pygame.Rect(round(x0 + inward * (cols - 1 - col) * (bw_box + m)), round(y0 + row * (bh_box + m)),
+                                round(bw_box), round(bh_box)) for row, col in cells]
+        # opponents clockwise from the bottom seat: up the left (read backwards), along the top, down the right
+        rects = side(left, m, 1)[::-1]
+        slot = row_w / max(1, top_n)
         for j in range(top_n):
             cx = corner + slot * (j + 0.5)
             rects.append(pygame.Rect(round(cx - bw_box / 2), round(m), round(bw_box), round(bh_box)))
-        if side:
-            rects.append(pygame.Rect(round(w - m - bw_box), round(side_y), round(bw_box), round(bh_box)))
+        rects += side(right, w - m, -1)
         self.boxes = rects
+        self.grid_top = h - m - self.bw * GRID_H
+        self.grid_left = w / 2 - self.bw * GRID_W / 2
         band_top, band_bottom = top_bottom + m, self.grid_top - self.status_h
         self.mid_y = (band_top + band_bottom - self.label_h) / 2
         self.status_y = band_bottom + u * 0.3

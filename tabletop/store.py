@@ -17,7 +17,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 import platformdirs
 
@@ -271,7 +271,7 @@ def valid_setup(game: str, setup: Any) -> dict[str, Any]:
             and all(isinstance(x, str) and 0 < len(x) <= 24 for x in setup["names"]), "bad names")
     _expect(setup["variant"] in g.variants, "bad variant")
     _expect(isinstance(setup["first"], int) and 0 <= setup["first"] < n, "bad first player")
-    return setup
+    return cast(dict[str, Any], setup)
 
 
 def check_settings(data: Any) -> dict[str, Any]:
@@ -286,7 +286,7 @@ def check_settings(data: Any) -> dict[str, Any]:
     _expect(isinstance(data["setups"], dict), "bad setups")
     for game, setup in data["setups"].items():
         valid_setup(game, setup)
-    return data
+    return cast(dict[str, Any], data)
 
 
 def check_save(data: Any) -> dict[str, Any]:
@@ -319,7 +319,7 @@ def check_save(data: Any) -> dict[str, Any]:
         replay(GAMES[data["game"]], data)
     except IllegalAction as e:
         raise BadFile(f"its moves do not replay ({e})") from None
-    return data
+    return cast(dict[str, Any], data)
 
 
 def empty_stats() -> dict[str, Any]:
@@ -354,7 +354,7 @@ def check_stats(data: Any) -> dict[str, Any]:
         _expect(isinstance(st["vs"], dict) and set(st["vs"]) == set(LEVELS) and all(
             isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) and 0 <= x < big for x in r)
             for r in st["vs"].values()), "bad record against the AI levels")
-    return data
+    return cast(dict[str, Any], data)
 
 
 # -- the three kinds of file ------------------------------------------------------

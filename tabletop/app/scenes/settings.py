@@ -3,6 +3,8 @@ fullscreen; changes apply at once and are remembered across runs. The
 arrows, or the keys: Up and Down pick a row, Left and Right change it."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from tabletop.app import ui
@@ -20,7 +22,7 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        self.rows = [
+        self.rows: list[tuple[str, Callable[[], str], Callable[[int], None]]] = [
             ("Volume", lambda: f"{round(s.volume * 100)} %", lambda d: self.volume(d)),
             ("Sound", lambda: "Muted" if s.muted else "On", lambda d: self.toggle("muted")),
             ("Animation", lambda: s.anim.capitalize(), lambda d: self.speed(d)),

@@ -7,7 +7,7 @@ another screen is on top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -39,7 +39,7 @@ class Title(Scene):
         self.blurb_px = 10
         self.tile_u = 5.0
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
-        self.autosave: dict | None = None
+        self.autosave: dict[str, Any] | None = None
         self.focus: str | None = None  # the keys': a game's id or a button's label
         self.refresh()
 

@@ -13,6 +13,7 @@ drawn by `tabletop.games.gnoming.table_draw`.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -378,28 +379,28 @@ class GnomingTable(GnomingInput, TableScene):
                 self.later(0.0, self._deal)
                 self.later(1.1, lambda: None)
             elif kind in ("reveal", "flip"):
-                self.later(0.0, lambda d=d: self._turn(d))
+                self.later(0.0, partial(self._turn, d))
                 self.later(0.35, lambda: None)
             elif kind == "decline":
-                self.later(0.0, lambda d=d: self._float(d["seat"], "declines", ui.MUTED))
+                self.later(0.0, partial(self._float, d["seat"], "declines", ui.MUTED))
                 self.later(0.4, lambda: None)
             elif kind == "draw":
-                self.later(0.0, lambda d=d: self._draw(d))
+                self.later(0.0, partial(self._draw, d))
                 self.later(0.5, lambda: None)
             elif kind in ("place", "bounce"):
-                self.later(0.0, lambda d=d, kind=kind: self._put(d, kind))
+                self.later(0.0, partial(self._put, d, kind))
                 self.later(0.55, lambda: None)
             elif kind in ("discard", "hazard"):
-                self.later(0.0, lambda d=d: self._discard(d))
+                self.later(0.0, partial(self._discard, d))
                 self.later(0.45 if kind == "discard" else 0.8, lambda: None)
             elif kind == "out":
-                self.later(0.0, lambda d=d: self._float(d["seat"], "Out! Last turns", ui.GLOW))
+                self.later(0.0, partial(self._float, d["seat"], "Out! Last turns", ui.GLOW))
                 self.later(0.6, lambda: None)
             elif kind == "reshuffle":
                 self.later(0.0, self._reshuffle)
                 self.later(0.6, lambda: None)
             elif kind == "turn_up":
-                self.later(0.0, lambda d=d: self._turn_up(d["cards"]))
+                self.later(0.0, partial(self._turn_up, d["cards"]))
                 self.later(0.5 + min(1.0, 0.05 * len(d["cards"])), self._start_tally)
                 self.later(table_draw.SECONDS + 0.6, lambda: None)
 

@@ -10,7 +10,7 @@ every step of it is legal, and a drop anywhere else springs back.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -25,8 +25,15 @@ Target = tuple[Any, ...]
 # where a card may be refused for a reason the rules give
 REFUSABLE: dict[Target, list[Action]] = {t: [] for t in [("cell", c) for c in range(9)] + [("pile", 0), ("pile", 1)]}
 
+if TYPE_CHECKING:  # a mixin of the table: the type checker reads it as one
+    from tabletop.app.cards import Spot
+    from tabletop.app.table_base import TableScene
+    _Table = TableScene
+else:
+    _Table = object
 
-class GnomingInput:
+
+class GnomingInput(_Table):
     """The human side of the table (mixed into `GnomingTable`, whose state,
     sprites, geometry and `act` it uses)."""
 
@@ -46,7 +53,8 @@ class GnomingInput:
     hover: int | None
     focus: Target | None
     clock: float
-    # (and its methods legal, act, refuse, spots, target_rect, draw_spot)
+    target_rect: Callable[[Target], pygame.Rect]
+    draw_spot: Callable[[], Spot]
 
     # -- what the human may do -------------------------------------------------
     def plan(self, source: Target | None) -> dict[Target, list[Action]]:
@@ -371,6 +379,6 @@ class GnomingInput:
         self.spring_back(ghost, self.draw_spot(), gone)
 
     def drop_held(self) -> None:
-        super().drop_held()  # type: ignore[misc]
+        super().drop_held()
         self.press = None
         self.ghost = None

@@ -341,7 +341,7 @@ class GrinchLook(TableScene):
 
     def grinch_shown(self) -> int:
         """The Grinch the table shows: the last round's while its scores are still to be seen."""
-        g = self.view["grinch"]  # (the view of a round that ended names its Grinch)
+        g: int = self.view["grinch"]  # (the view of a round that ended names its Grinch)
         return (g - 1) % self.state.players if self.scoring and self.ended is None else g
 
     def _seat(self, surf: pygame.Surface, seat: int, v: View, me: int | None) -> None:

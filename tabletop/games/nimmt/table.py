@@ -37,6 +37,7 @@ class NimmtTable(NimmtDrawing, TableScene):
     game_id = "nimmt"
     telling = table_log
     hint_words = ("bullhead", True)  # (its points left fall by one a bullhead)
+    hand_band: pygame.Rect  # the hand's band in a window stood on end (see table_tall)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

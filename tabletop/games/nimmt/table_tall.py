@@ -72,7 +72,7 @@ def layout_tall(t: NimmtTable, size: tuple[int, int]) -> None:
 
 def _stage_w(t: NimmtTable, w: float, row_w: float) -> float:
     """The slots' card width in a row over the rows: every seat's slot across the width."""
-    return min(row_w * 0.9, (w - t.u * 6) / (t.state.players * 1.25))
+    return min(row_w * 0.9, (w - t.u * 6) / (int(t.state.players) * 1.25))
 
 
 def _hand_h(hand_w: float, rows: int, u: float) -> float:

@@ -700,3 +700,52 @@ def test_gnav_table__a_refused_move_sounds_softly_once() -> None:
     d.click(t.draw_rect().center)
     assert heard.count("refuse") == 2 and len(t.state.moves) == 0
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1920, 1080), (1080, 1920)])
+def test_gnav_table__both_pile_labels_sit_just_above_their_piles(size: tuple[int, int],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # the discard pile's label was above its card but the draw pile's below its own
+    # (in a tall window, level with the discard pile's label, far above its pile)
+    d = Driver(size=size, seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the labels may be on the cached layer: draw them anew)
+    d.step()
+    label = {s.split(" \u00b7")[0]: r for s, r in drawn if s.startswith(("Draw pile", "Discard pile"))}
+    tops = {"Draw pile": t.draw_xy[1] - t.draw_w * 0.7, "Discard pile": t.discard_xy[1] - t.pile_w * 0.7}
+    gaps = {k: tops[k] - label[k].bottom for k in tops}
+    assert all(g > 0 for g in gaps.values()), gaps
+    assert abs(gaps["Draw pile"] - gaps["Discard pile"]) <= 1, gaps
+    screen = pygame.Rect((0, 0), t.size)
+    zones = _zones(t)
+    for k, r in label.items():
+        assert screen.contains(r), k
+        assert [z for z, zr in zones.items() if zr.colliderect(r)] == [], k
+        assert not any(s.rect().colliderect(r) for s in t.sprites.values()), f"{k}: a card covers it"
+    d.app.close()
+
+
+def test_gnav_table__a_card_dropped_on_the_pile_lands_flat_and_leaves_its_label_readable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the dragged card stayed lifted on the pile while the pointer rested there:
+    # in a tall window it stood over the "Discard pile" label above it
+    d = Driver(size=(1080, 1920), seed=5)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    while t.me is None or t.animating or not any(a.kind == "play" for a in t.legal()):
+        mouse_turn(d, t, _stats()) if t.me is not None and not t.animating else d.step()
+    plays = [a for a in t.legal() if a.kind == "play"]
+    play = next((a for a in plays if not is_match(str(a.args[0]), t.view["top"])), plays[0])  # a wild stays on top
+    _drag_to_discard(d, t, str(play.args[0]))
+    d.settle(t)
+    d.step(30)
+    top = t.sprites[t.state.cards.index(str(play.args[0]))]
+    assert top.lift == 0.0
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    label = next(r for s, r in drawn if s.startswith("Discard pile"))
+    assert not any(s.rect().colliderect(label) for s in t.sprites.values()), "a card covers the pile's label"
+    d.app.close()

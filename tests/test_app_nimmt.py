@@ -1070,3 +1070,30 @@ def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pyte
     t._bg_key = None
     d.step()
     assert any(s.startswith("Your card is lower") for s, _ in texts), "then the status line is back"
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_nimmt_table__short_names_under_the_played_cards_show_whole_at_800x500(
+        players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the name under a "this turn" slot had only the card's width: "Human 1" became "Huma…" (10 players)
+    d = Driver(size=(800, 500), seed=5)
+    setup = nimmt_setup(players)
+    setup.seats[1].name = "Player"
+    if players > 2:
+        setup.seats[2].name = "WWWWWWWWWWWW"  # the longest and widest a name can be
+    t = d.start(setup, seed=6)
+    d.settle(t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the names are on the cached layer: draw them anew)
+    d.step()
+    under = [(s, r) for s, r in drawn if t.stage.contains(r)]
+    shown = [s for s, _ in under]
+    assert "Human 1" in shown and "Player" in shown, shown
+    assert len(under) == players
+    if players > 2:
+        assert "WWWWWWWWWWWW" not in shown and any(s.startswith("WWW") and s.endswith("\u2026") for s in shown)
+    assert len({r.height for _, r in under}) == 1, "one size for every name"
+    for i, (s, r) in enumerate(under):
+        for s2, r2 in under[i + 1:]:
+            assert not r.colliderect(r2), f"{s!r} {r} runs into {s2!r} {r2}"
+    d.app.close()

@@ -423,6 +423,28 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     d.app.close()
 
 
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> None:
+    # the page showed RULES.md's notation in brackets: "(H)", "W1+5N W1+5O W2+10P",
+    # "rank + suit letter S H D C (7H, 10S)", "(notation: the number)"
+    from tabletop.app.rules_text import for_players
+    from tabletop.games.grinch.rules import deck
+    d = Driver()
+    page = RulesScene(d.app, game)
+    d.app.push(page)
+    d.step()
+    shown = " ".join(text for _, text in page.paras)
+    assert "`" not in for_players(game) and "notation" not in shown.lower()
+    assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", shown), shown
+    if game == "grinch":  # the bonus cards in words say what the rules' cards carry
+        suits = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}
+        for face in {f for f in deck() if "+" in f}:
+            line = next(text for _, text in page.paras if text.startswith(f"\u2022 **{suits[face[0]]}:**"))
+            need = "any" if face[3] == "5" else "three or more"
+            assert f"a {face[1]} (+{face[3:-1]} with {need} {suits[face[-1]]} card" in line, (face, line)
+    d.app.close()
+
+
 def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it(monkeypatch: pytest.MonkeyPatch) -> None:
     # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing; then
     # "Variant: Standard" alone, a choice that was none. 6 nimmt!'s variants were bare names

@@ -27,7 +27,7 @@ from tabletop.app.scenes.stats import StatsScene
 from tabletop.app.scenes.title import Title
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_text, to_the_last_move
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text, to_the_last_move
 
 
 @pytest.fixture(autouse=True)
@@ -330,6 +330,38 @@ def test_statistics__reset_is_disabled_while_nothing_is_recorded(home: Path) -> 
     for _ in range(3):
         d.key(pygame.K_TAB)
         assert not reset.focus, "the keys pass it by"
+    d.app.close()
+
+
+def test_statistics__a_disabled_button_looks_disabled_as_a_whole_and_the_pointer_does_not_light_it(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Reset greyed only its face: its bright edge, drop shadow and cream label still looked live
+    from tabletop.app import ui
+    d = Driver(seed=9)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene, reset, back = d.top, _button(d.top, "Reset"), _button(d.top, "Back")
+    labels: list[tuple[str, tuple[int, ...]]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], *args: Any, **kw: Any) -> pygame.Rect:
+        labels.append((s, tuple(colour)))
+        return real(surf, s, px, colour, *args, **kw)
+    monkeypatch.setattr(ui, "blit_text", spy)
+    edges = record_rects(monkeypatch, ui.EDGE)
+    shadows = record_rects(monkeypatch, (12, 30, 22))
+    d.step()
+    face = d.app.window.get_at((reset.rect.x + 6, reset.rect.centery))
+    assert (("Back", ui.INK) in labels) and ("Reset", ui.CREAM) not in labels
+    assert ("Reset", ui.OFF_LABEL) in labels
+    assert [r for r, _ in edges if r == back.rect] and not [r for r, _ in edges if r == reset.rect]
+    assert not [r for r, _ in shadows if r.colliderect(reset.rect)], "no drop shadow: it does not stand up"
+    # hovered, then pressed: it looks just the same and nothing happens
+    d.post(pygame.MOUSEMOTION, pos=reset.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert d.app.window.get_at((reset.rect.x + 6, reset.rect.centery)) == face
+    d.post(pygame.MOUSEBUTTONDOWN, pos=reset.rect.center, button=1)
+    assert d.app.window.get_at((reset.rect.x + 6, reset.rect.centery)) == face
+    d.post(pygame.MOUSEBUTTONUP, pos=reset.rect.center, button=1)
+    assert d.top is scene
     d.app.close()
 
 

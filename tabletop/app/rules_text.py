@@ -1,7 +1,8 @@
 """The rules of the four games, bundled with the app (a copy of the
 project's RULES.md, so the Rules scene needs no file outside the package).
 
-`section(game_id)` gives one game's part for the in-app rules screen.
+`section(game_id)` gives one game's part; `for_players(game_id)` the same
+as the in-app rules screen shows it, the card notation in words.
 """
 from __future__ import annotations
 
@@ -253,3 +254,56 @@ def section(game_id: str) -> str:
     ends = [RULES_MD.find("\n## ", start + 4), RULES_MD.find("\n---", start + 4)]
     ends = [e for e in ends if e > 0]
     return RULES_MD[start:min(ends) if ends else len(RULES_MD)].strip()
+
+
+# What the rules screen says instead of the card notation (saves, logs and the command line keep it):
+# the same rules, in the words the tables use ("Mulligan", "Wreath 1 (+5)", "10 of spades").
+IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "gnoming": (
+        ("**Deck (110 cards)** \u2014 notation in brackets:", "**Deck (110 cards):**"),
+        (" (`3`\u2026`8`)", ""), (" (`-1`\u2026`-4`)", ""), (" (`H`)", ""), (" (`M`)", ""),
+        ("Example: grid rows `6 6 M / 6 -2 4 / 6 8 H` \u2014 row 1 matches (M=6): \u22126; column\n"
+         "1 matches: \u22126; the 6s and M score nothing; \u22122 scores \u22122; 4 and 8 score 12; H\nscores +10.",
+         "Example: a grid whose rows are\n- 6, 6, Mulligan\n- 6, \u22122, 4\n- 6, 8, Hazard\n\n"
+         "Row 1 matches (the Mulligan counts as 6): \u22126; column 1 matches: \u22126; the 6s and the Mulligan "
+         "score nothing; \u22122 scores \u22122; 4 and 8 score 12; the Hazard scores +10."),
+    ),
+    "grinch": (
+        ("Wreaths `W`, Noise `N`, Ornaments `O`,\nPresents `P`", "Wreaths, Noise, Ornaments,\nPresents"),
+        (" Notation: suit letter + rank\n(`W3`), plus the bonus if the card carries one (`W1+5N`, `W2+10P`).", ""),
+        ("With the suit cycle W \u2192 N \u2192 O \u2192 P \u2192 W, in each suit X:",
+         "The suits follow one another in a cycle: Wreaths, Noise, Ornaments, Presents, then Wreaths again. "
+         "In each suit:"),
+        ("- one `X1` carries", "- one of its 1s carries"),
+        ("- the other `X1` carries", "- its other 1 carries"),
+        ("the suit two\n  after X**", "the suit two\n  after it**"),
+        ("- one `X2` carries", "- one of its 2s carries"),
+        ("the suit three\n  after X**", "the suit three\n  after it**"),
+        ("So: `W1+5N W1+5O W2+10P`, `N1+5O N1+5P N2+10W`, `O1+5P O1+5W O2+10N`,\n"
+         "`P1+5W P1+5N P2+10O`; the other 36 cards carry none.",
+         "So:\n"
+         "- **Wreaths:** a 1 (+5 with any Noise card), a 1 (+5 with any Ornaments card), "
+         "a 2 (+10 with three or more Presents cards);\n"
+         "- **Noise:** a 1 (+5 with any Ornaments card), a 1 (+5 with any Presents card), "
+         "a 2 (+10 with three or more Wreaths cards);\n"
+         "- **Ornaments:** a 1 (+5 with any Presents card), a 1 (+5 with any Wreaths card), "
+         "a 2 (+10 with three or more Noise cards);\n"
+         "- **Presents:** a 1 (+5 with any Wreaths card), a 1 (+5 with any Noise card), "
+         "a 2 (+10 with three or more Ornaments cards).\n\n"
+         "The other 36 cards carry none."),
+    ),
+    "gnav": (
+        ("(36 cards). Notation: rank + suit letter `S H D C` (`7H`, `10S`); only ranks\nmatter to the rules.",
+         "(36 cards): spades, hearts, diamonds and clubs; only ranks matter to the rules."),
+    ),
+    "nimmt": (("cards 1\u2013104 (notation: the number).", "cards 1\u2013104."),),
+}
+
+
+def for_players(game_id: str) -> str:
+    """One game's rules as the rules screen shows them: the card notation
+    in the words a player reads (see IN_WORDS)."""
+    text = section(game_id)
+    for notation, words in IN_WORDS[game_id]:
+        text = text.replace(notation, words)
+    return text

@@ -334,9 +334,12 @@ class TableScene(Scene):
     def move(self, s: CardSprite, spot: Spot, duration: float, delay: float = 0.0,
              flip_to: str | None | bool = False) -> None:
         """Send a sprite to `spot` along a smooth path (turning over on the
-        way when `flip_to` is a face or None for the back)."""
+        way when `flip_to` is a face or None for the back); it lands flat, not
+        lifted as it was under the pointer (the selected card stays lifted)."""
         tw = self.tweener
         self.ui_tween.cancel(s)
+        if s.id != self.selected:
+            tw.to(s, "lift", 0.0, duration, ease_in_out_cubic, delay)
         if s.near(spot) and flip_to in (False, s.face):  # a shift within its pile: stays in its layer
             s.z = spot.z
         else:

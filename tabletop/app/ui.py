@@ -27,6 +27,11 @@ MUTED = (196, 206, 196)
 RED = (214, 76, 60)
 GLOW = (255, 214, 110)
 GOOD = (150, 226, 140)
+EDGE = (255, 236, 190)  # a button's thin light edge
+# A disabled button: a flat grey slab, its edge and label greyed with it (still readable)
+OFF_FACE = (64, 70, 66)
+OFF_EDGE = (116, 124, 118)
+OFF_LABEL = (158, 164, 158)
 
 
 def unit(size: tuple[int, int]) -> float:
@@ -289,17 +294,23 @@ class Button:
         """Draw the button (brass when primary, walnut otherwise)."""
         if self.rect.width <= 0:
             return
-        base = lit(BRASS if self.primary else WALNUT_LIGHT, (self.hover or self.focus) and self.enabled)
+        radius = self.rect.height // 3
+        if not self.enabled:  # flat and grey as a whole, edge and label too; no hover, no focus
+            pygame.draw.rect(surf, OFF_FACE, self.rect, border_radius=radius)
+            pygame.draw.rect(surf, OFF_EDGE, self.rect, width=1, border_radius=radius)
+            self._label(surf, OFF_LABEL)
+            return
+        base = lit(BRASS if self.primary else WALNUT_LIGHT, self.hover or self.focus)
         if self.focus:
             focus_ring(surf, self.rect, self.rect.height / 5)
-        if not self.enabled:
-            base = (90, 90, 86)
         shadow = self.rect.move(0, max(2, self.rect.height // 12))
-        pygame.draw.rect(surf, (12, 30, 22), shadow, border_radius=self.rect.height // 3)
-        pygame.draw.rect(surf, base, self.rect, border_radius=self.rect.height // 3)
-        pygame.draw.rect(surf, (255, 236, 190), self.rect, width=1, border_radius=self.rect.height // 3)
+        pygame.draw.rect(surf, (12, 30, 22), shadow, border_radius=radius)
+        pygame.draw.rect(surf, base, self.rect, border_radius=radius)
+        pygame.draw.rect(surf, EDGE, self.rect, width=1, border_radius=radius)
+        self._label(surf, INK if self.primary else CREAM)
+
+    def _label(self, surf: pygame.Surface, colour: tuple[int, ...]) -> None:
         px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
-        colour = INK if self.primary else CREAM
         blit_text(surf, self.label, px, colour, self.rect.center, "center")
 
 

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.main import App
-from tabletop.app.rules_text import section
+from tabletop.app.rules_text import for_players
 from tabletop.app.scene import Scene
 
 
@@ -173,4 +173,4 @@ class RulesScene(Page):
     """One game's rules."""
 
     def __init__(self, app: App, game_id: str) -> None:
-        super().__init__(app, _plain(section(game_id)))
+        super().__init__(app, _plain(for_players(game_id)))

@@ -55,6 +55,16 @@ def _slot(surf: pygame.Surface, centre: tuple[float, float], width: float, u: fl
     return r
 
 
+def _pile_label(t: GnavTable, surf: pygame.Surface, label: str, slot: pygame.Rect,
+                colour: tuple[int, ...] = ui.MUTED) -> None:
+    """A pile's name and count just above its slot, clear of the cards heaped
+    on it (the discard pile's buttons are below it, a pile's shadow too); none
+    under the count-up, whose panel would leave a scrap of it showing."""
+    if not counting(t):
+        ui.blit_text(surf, label, round(t.u * 2.5), colour, (slot.centerx, slot.y - t.u * 2.6), "midbottom",
+                     shadow=True)
+
+
 def possessive(name: str) -> str:
     """`Ada` -> "Ada's", `You` -> "Your", `Jess` -> "Jess'"."""
     if name.lower() == "you":
@@ -107,17 +117,12 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     if can_draw:
         ui.panel(surf, t.draw_rect().inflate(round(u * 1.5), round(u * 1.5)), (255, 214, 110, 60),
                  round(u * 1.5), ui.GLOW)
-    if ui.portrait(t.size):  # on one line with the discard pile's label: below, a large pile's shadow hid it
-        at, anchor = (r.centerx, round(t.discard_xy[1] - t.pile_w * 0.7) - u * 2.6), "midbottom"
-    else:
-        at, anchor = (r.centerx, r.bottom + u * 1.4), "midtop"
-    ui.blit_text(surf, label, round(u * 2.5), ui.GLOW if can_draw else ui.MUTED, at, anchor, shadow=True)
+    _pile_label(t, surf, label, r, ui.GLOW if can_draw else ui.MUTED)
     dr = _slot(surf, t.discard_xy, t.pile_w, u)
     if t.drag.holding:
         ui.panel(surf, t.discard_rect(), (255, 214, 110, 50), round(u * 2), ui.GLOW)
     n_discard = len(v["discard"]) - len(t.in_flight(c["id"] for c in v["discard"]))  # a card counts as it lands
-    ui.blit_text(surf, f"Discard pile \u00b7 {n_discard}" if n_discard else "Discard pile empty",
-                 round(u * 2.5), ui.MUTED, (dr.centerx, dr.y - u * 2.6), "midbottom", shadow=True)
+    _pile_label(t, surf, f"Discard pile \u00b7 {n_discard}" if n_discard else "Discard pile empty", dr)
     counts = [len(c) for c in v["captured"]]
     for seat in range(2):
         x, y = t.cap_spot(seat)

@@ -29,6 +29,7 @@ from tabletop.rules import Action, Event, View
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 CLICK_SLOP = 6      # pixels a press may move and still be a click
 WIDEST_LINE = "66 points \u00b7 10 cards"  # a plaque's figures at a game's start
+NAME_ROOM = "Human 10"  # a name under a "this turn" slot this long (8 characters) shows whole
 
 
 class NimmtTable(NimmtDrawing, TableScene):
@@ -120,15 +121,21 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.row_w = min(rh / 1.4, (band.width * 0.72 - u * 10) / 6.6) if row_w is None else row_w
         # each slot holds a card and its owner's name under it
         self.stage_w = min(self.row_w * 0.95, (band.height / per_col * 0.92 - u * 2.8) / 1.4)
-        stage_span = cols * self.stage_w * 1.25 + u * 3
+        self.stage_pitch = self.pitch_for(self.stage_w)
+        stage_span = cols * self.stage_pitch + u * 3
         rows_span = u * 9 + 6 * self.row_w * 1.08
         x0 = band.centerx - (rows_span + stage_span + u * 3) / 2
         self.rows_at(x0, band.y, rh)
         sx = x0 + rows_span + u * 3
         self.stage = pygame.Rect(round(sx), band.y, round(stage_span), band.height)
         step_y = band.height / per_col
-        self.stage_slots = [(sx + u * 1.5 + (k // per_col + 0.5) * self.stage_w * 1.25,
+        self.stage_slots = [(sx + u * 1.5 + (k // per_col + 0.5) * self.stage_pitch,
                              band.y + (k % per_col + 0.5) * step_y - u * 1.2) for k in range(n)]
+
+    def pitch_for(self, stage_w: float) -> float:
+        """From one "this turn" slot to the next beside it: the card and a gap,
+        or more where the name under it needs it (NAME_ROOM whole)."""
+        return max(stage_w * 1.25, ui.font(round(self.u * 2)).size(NAME_ROOM)[0] + self.u)
 
     def rows_at(self, x0: float, top: float, rh: float) -> None:
         """The four rows of `row_w` cards from left edge `x0` down from `top`, `rh` high each."""

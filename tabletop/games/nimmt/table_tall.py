@@ -58,9 +58,10 @@ def layout_tall(t: NimmtTable, size: tuple[int, int]) -> None:
         t.rows_beside(pygame.Rect(round(m), round(y + u * 0.4), round(w - 2 * m), round(rows_h)), t.row_w)
     else:
         t.stage_w = _stage_w(t, w, t.row_w)
-        span = n * t.stage_w * 1.25 + u * 3
+        t.stage_pitch = t.stage_w * 1.25
+        span = n * t.stage_pitch + u * 3
         t.stage = pygame.Rect(round(w / 2 - span / 2), round(y), round(span), round(t.stage_w * 1.4 + u * 4.6))
-        t.stage_slots = [(t.stage.x + u * 1.5 + (s + 0.5) * t.stage_w * 1.25, t.stage.y + u * 1.2 + t.stage_w * 0.7)
+        t.stage_slots = [(t.stage.x + u * 1.5 + (s + 0.5) * t.stage_pitch, t.stage.y + u * 1.2 + t.stage_w * 0.7)
                          for s in range(n)]
         y += t.stage.height + gap
         t.rows_at(w / 2 - (u * 9 + 6 * t.row_w * 1.08) / 2, y + u * 0.4, rh)
@@ -98,7 +99,7 @@ def _fit(t: NimmtTable, w: float, room: float, beside: bool,
         rows_span = u * 9 + 6 * s * 1.08
         if beside:
             stage_w = min(s * 0.95, (rows_h / -(-n // cols) * 0.92 - u * 2.8) / 1.4)
-            wide = rows_span + cols * stage_w * 1.25 + u * 6 > inner
+            wide = rows_span + cols * t.pitch_for(stage_w) + u * 6 > inner
             stage_h = 0.0
         else:
             wide = rows_span > inner

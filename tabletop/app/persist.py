@@ -262,7 +262,8 @@ def open_game(app: App, data: dict[str, Any]) -> bool:
         return False
     app.to_title()
     app.push(table)
-    app.play("deal")
+    if app.stack.top is table:  # (opened under a round's scores, their chime is heard instead)
+        app.play("deal")
     return True
 
 

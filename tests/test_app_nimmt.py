@@ -1097,3 +1097,44 @@ def test_nimmt_table__short_names_under_the_played_cards_show_whole_at_800x500(
         for s2, r2 in under[i + 1:]:
             assert not r.colliderect(r2), f"{s!r} {r} runs into {s2!r} {r2}"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1080, 1920)])
+@pytest.mark.parametrize("players,variant,top", [(2, "tactics", 24), (10, "tactics", 104), (6, "logic", 64)])
+def test_nimmt_table__tactics_and_logic_say_which_cards_are_in_play(size: tuple[int, int], players: int,
+                                                                    variant: str, top: int,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # the table never said which variant was played nor that only cards 1 to
+    # 10 x players + 4 were in it (Tactics, Logic): nothing to track them by
+    d = Driver(size=size, seed=1)
+    t = d.start(nimmt_setup(players, variant=variant), seed=3)
+    d.settle(t)
+    from tabletop.app import ui
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, *args, **kw)
+        if surf.get_size() == size:  # (not the texts inside a plaque's or a card's own picture)
+            drawn.append((s, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    t._bg_key = None
+    d.step()
+    said = [(s, r) for s, r in drawn if variant.capitalize() in s or f"cards 1 to {top}" in s]
+    assert " ".join(s for s, _ in said).count(f"cards 1 to {top}") == 1
+    assert variant.capitalize() in " ".join(s for s, _ in said)
+    screen = pygame.Rect(0, 0, *size)
+    others = [r for s, r in drawn if (s, r) not in said] + list(t.plaques) + [t.menu_button.rect, t.mid]
+    assert all(screen.contains(r) and r.collidelist(others) < 0 for _, r in said)
+    assert min(r.height for _, r in said) >= 10
+
+
+def test_nimmt_table__standard_names_no_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(size=(800, 500), seed=1)
+    t = d.start(nimmt_setup(4), seed=3)
+    d.settle(t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    assert not [s for s, _ in drawn if "cards 1 to" in s or "Standard" in s]

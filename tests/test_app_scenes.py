@@ -354,6 +354,27 @@ def test_setup__the_most_seats_fit_above_the_help_line_and_buttons(size: tuple[i
     assert setup.row_h >= 0.04 * size[1], "a row stays big enough to click and read"
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (800, 1000)])
+def test_setup__stood_on_end_the_options_sit_over_the_seats_across_the_width(size: tuple[int, int]) -> None:
+    # in a tall window the landscape layout was kept: the options and a narrow seats
+    # panel side by side in the top third, half the window empty felt under them
+    d = Driver(size=size)
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    w, h = size
+    assert setup.left.bottom < setup.right.top and setup.right.width >= 0.85 * w
+    top = setup.left.top
+    while setup.setup.players < 10:
+        d.click(setup.controls[1][0].center)
+        assert setup.left.top == top, "adding a seat moves nothing"
+    free_above = setup.left.top - h * 0.12  # (under the heading)
+    free_below = setup.back.rect.top - setup.right.bottom
+    assert setup.right.bottom < setup.hint_y and abs(free_above - free_below) < 0.1 * h
+    assert all(setup.right.contains(row) for row, *_ in setup.seat_rows)
+    assert setup.row_h >= 0.04 * w, "a row stays big enough to click and read"
+
+
 def test_table__esc_as_a_round_ends_shows_its_scores_and_restart_leaves_one_table() -> None:
     # Esc while the round's last move was still moving pushed the round's
     # scores under the menu, and the menu's Restart then replaced the scores,

@@ -143,10 +143,22 @@ class Setup(Scene):
         # left column: players, variant (only where there is a choice; its line below it), who starts,
         # each a label above arrows around a value
         heights = (u * 13, 0.0 if len(self.game.variants) == 1 else u * 17, u * 13)
-        self.row_y = [top + u * 2 + sum(heights[:k]) for k in range(3)]
-        self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(u * 2 + sum(heights)))
-        self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
-                                 round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2))
+        left_h = u * 2 + sum(heights)
+        if ui.portrait(size):
+            # stood on end: the options over the seats, the two in the middle of the room
+            # (as many seats as the game takes: adding one moves nothing)
+            most = self.game.players[1]
+            self.row_h = min(u * 5.5, (self.hint_y - u * 6 - top - left_h) / most)
+            top = max(top, (top + self.hint_y - left_h - u * 5 - self.row_h * most) / 2)
+            left_w = min(w * 0.88, u * 56)
+            self.left = pygame.Rect(round(w / 2 - left_w / 2), round(top), round(left_w), round(left_h))
+            self.right = pygame.Rect(round(w * 0.06), round(top + left_h + u * 3),
+                                     round(w * 0.88), round(self.row_h * n + u * 2))
+        else:
+            self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(left_h))
+            self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
+                                     round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2))
+        self.row_y = [self.left.y + u * 2 + sum(heights[:k]) for k in range(3)]
         bh = self.row_h * 0.72
         for k, (dec, inc) in enumerate(((lambda: self.set_players(self.setup.players - 1),
                                          lambda: self.set_players(self.setup.players + 1)),

@@ -13,7 +13,7 @@ from tabletop.app import notice, ui
 from tabletop.app.cards import card_surface
 from tabletop.app.seats import bull, draw_plaque
 from tabletop.app.table_base import TableScene
-from tabletop.games.nimmt.rules import cheapest_row, row_cost
+from tabletop.games.nimmt.rules import cheapest_row, deck, row_cost
 from tabletop.rules import View
 
 # For the type checker the mixin is a TableScene; at run time it is a plain
@@ -89,6 +89,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         lit_row = self._lit_row()
         if self._target_lit():
             ui.panel(surf, self.mid.inflate(round(u), round(u)), (255, 214, 110, 40), round(u * 2), ui.GLOW)
+        self._variant_note(surf)
         # the pool covers the middle; rows come after the draft (while a round's scores are
         # up, the next deal's draft waits: its rows are still on the table)
         if v["phase"] == "draft" and not self.scoring:
@@ -146,6 +147,26 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
         waiting = [self.names[s] for s in v["to_move"]]
         return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
+
+    def _variant_note(self, surf: pygame.Surface) -> None:
+        """In the top left corner, a variant that plays fewer cards than the 104, and how many:
+        in one line where the corner is wide (over the seats of a tall window), else in two."""
+        v = self.view
+        if v["variant"] == "standard":
+            return
+        u, m = self.u, self.u * 1.5
+        head, cards = v["variant"].capitalize(), f"cards 1 to {len(deck(self.state.players, v['variant']))}"
+
+        def room(lines: int) -> float:
+            """Up to a unit short of the first thing beside the corner: a seat or the menu button."""
+            band = pygame.Rect(round(m), round(m), self.size[0], round(u * (3.2 if lines == 1 else 6.4)))
+            return float(min(r.x for r in self.plaques + [self.menu_button.rect] if r.colliderect(band)) - u - m)
+        line = f"{head} \u00b7 {cards}"
+        if ui.fit_px(line, round(u * 2.8), room(1)) >= round(u * 2.5):
+            ui.blit_text(surf, line, ui.fit_px(line, round(u * 2.8), room(1)), ui.BRASS, (m, m), shadow=True)
+            return
+        ui.blit_text(surf, head, ui.fit_px(head, round(u * 3.2), room(2)), ui.BRASS, (m, m), shadow=True)
+        ui.blit_text(surf, cards, ui.fit_px(cards, round(u * 2.5), room(2)), ui.MUTED, (m, m + u * 3.8))
 
     def _status(self, surf: pygame.Surface) -> None:
         msg = "" if self.message() else self.status()  # (a refused move's or the hint's reason in its stead: see draw_over)

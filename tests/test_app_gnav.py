@@ -332,7 +332,7 @@ def _zones(t: GnavTable) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (900, 1400), (1080, 1920), (800, 1200),
-                                  (720, 1280), (600, 1000), (1000, 1000)])
+                                  (720, 1280), (600, 1000), (1000, 1000), (800, 1000), (1440, 2560)])
 def test_gnav_table__layout_on_screen_and_nothing_overlapping(size: tuple[int, int]) -> None:
     d = Driver(size=size, seed=5)
     setup = gnav_setup()
@@ -367,6 +367,48 @@ def test_gnav_table__a_tall_window_gives_its_height_to_the_piles_and_your_hand()
     assert t.hand_w >= w / 10.5 and t.opp_w >= w / 14, (t.hand_w, t.opp_w)
     top = t.sprites[t.view["discard"][-1]["id"]].rect()
     assert top.width >= w / 5, "the discard pile's top card is drawn that large"
+
+
+@pytest.mark.parametrize("size,before", [((1080, 1920), 108), ((720, 1280), 80), ((800, 1000), 80),
+                                         ((1440, 2560), 144)])
+def test_gnav_table__a_tall_window_gives_your_hand_the_width(size: tuple[int, int], before: float,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end, your hand was squeezed between the plaques at the bottom: at
+    # 1080x1920 cards 108 px wide in a 640 px strip, under piles twice their size
+    # (720x1280 is drawn on an 800 px wide canvas, scaled)
+    # and bands of empty cloth; and what you did rose from above your plaque
+    d = Driver(size=size, seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.hand_w >= before * 1.3, (t.hand_w, before)
+    for _ in range(4):  # a hand grown by draws
+        t.state.hands[0].append(t.state.draw.pop())
+    t.state.hands[0].sort()
+    t._view_key = None
+    t.settle(0)
+    t.show_banner("The discard pile is empty: the top of the draw pile is turned up.")
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    cards = [t.sprites[c["id"]] for c in t.view["hands"][0]]
+    hand = cards[0].rect().unionall([s.rect() for s in cards[1:]])
+    screen = pygame.Rect((0, 0), t.size)
+    assert screen.contains(hand) and hand.width >= size[0] * 0.85, hand
+    for name, r in list(_zones(t).items()) + [(s, r) for s, r in drawn if s.strip()]:
+        if name not in ("hand", "opp_hand"):
+            assert not hand.colliderect(r), f"{name} {r} overlaps your hand {hand}"
+    assert any(s.startswith("Drag a raised card") for s, _ in drawn), "the status line is shown"
+    assert any(s.startswith("The discard pile is empty") for s, _ in drawn), "the notice is shown"
+    t._note(0, "kept it")
+    assert t.floats[-1].y - t.u * 3 >= hand.bottom, "what you did rises from under your hand"
+    # every card's corner shows, and a click there selects that card
+    for a, b in zip(cards, cards[1:]):
+        assert b.rect().left - a.rect().left >= t.hand_w * 0.3
+    for a, b in zip(cards, cards[1:] + [None]):
+        right = b.rect().left if b is not None else a.rect().right
+        d.click(((a.rect().left + right) / 2, a.rect().top + t.hand_w * 0.35))
+        assert t.selected == a.id
+    d.app.close()
 
 
 def test_gnav_table__turns_by_mouse_in_a_tall_window() -> None:

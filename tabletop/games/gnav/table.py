@@ -2,8 +2,9 @@
 legal cards raised and glowing, the opponent's hand face down at the top,
 the draw pile and the discard pile (its top card large) in the middle, and
 each player's capture pile on the right with its card count, points and who
-leads for the +10 (in a tall window the capture piles go above and below the
-discard pile, each on its player's side, and everything is larger).
+leads for the +10 (in a tall window your hand spans the whole width above
+your plaque, the capture piles go above and below the discard pile, each on
+its player's side, and everything is larger).
 
 Input: drag a raised card onto the discard pile (or double-click it, or
 arrows and Enter). With no legal card, click the draw pile (or D); a drawn
@@ -29,6 +30,7 @@ from tabletop.rules import Action, Event, View
 
 COUNT_SECONDS = 2.4  # the end-of-game count-up
 READ_SECONDS = 2.0   # the reason the game ended, alone before the count-up
+TALL_EDGE = 2.5      # units from a tall window's sides to your hand (its outer cards are turned)
 
 
 def _pause() -> None:
@@ -77,13 +79,20 @@ class GnavTable(TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
-        tall = ui.portrait(size)
-        self.hand_w = min(u * 13, w / 10) if tall else min(u * 11, w / 13)
-        hand_h = self.hand_w * 1.4
-        self.raise_px = hand_h * 0.16
-        self.hand_y = h - m - hand_h / 2 - u * 2.2
+        self.tall = tall = ui.portrait(size)
         pw, ph = min(u * 26, w * 0.17), u * 11
         self.me_rect = pygame.Rect(round(m), round(h - m - ph), round(pw), round(ph))
+        if tall:
+            # your hand first: over the whole width above your plaque, ten cards each
+            # showing 60 % of its width; only near square does the height hold it back
+            self.hand_w = min((w - 2 * u * TALL_EDGE) / (1 + 9 * 0.6), h * 0.11)
+            hand_h = self.hand_w * 1.4
+            self.hand_y = self.me_rect.y - u * 3 - hand_h / 2
+        else:
+            self.hand_w = min(u * 11, w / 13)
+            hand_h = self.hand_w * 1.4
+            self.hand_y = h - m - hand_h / 2 - u * 2.2
+        self.raise_px = hand_h * 0.16
         self.opp_rect = pygame.Rect(round(m), round(m), round(pw), round(ph))
         self.opp_w = u * (10 if tall else 6.5)
         self.opp_y = m + self.opp_w * 0.7
@@ -159,7 +168,8 @@ class GnavTable(TableScene):
     def hand_spots(self, count: int) -> list[tuple[float, float, float]]:
         """Centre and turn of each card of the bottom fan."""
         w = self.size[0]
-        avail = w - 2 * (self.me_rect.right + self.u * 3) - self.hand_w
+        edge = self.u * TALL_EDGE if self.tall else self.me_rect.right + self.u * 3  # (tall: the plaques are below)
+        avail = w - 2 * edge - self.hand_w
         step = min(self.hand_w * 0.8, avail / max(1, count - 1))
         out = []
         for i in range(count):
@@ -301,10 +311,13 @@ class GnavTable(TableScene):
 
     def _note(self, seat: int, words: str) -> None:
         """What a seat did, rising on a dark backing: beside the opponent's
-        plaque, above yours (beside it, it rose over your hand's white cards)."""
+        plaque, above yours (beside it, it rose over your hand's white cards);
+        in a tall window, whose hand is above your plaque, across from it."""
         r = self.seat_rect(seat)
-        if seat == self.bottom:
-            at: tuple[float, float] = (r.centerx, r.y - self.u * 4)
+        if seat == self.bottom and self.tall:
+            at: tuple[float, float] = (self.size[0] / 2, r.centery + self.u * 2)
+        elif seat == self.bottom:
+            at = (r.centerx, r.y - self.u * 4)
         else:
             at = (r.centerx + r.width * 0.6, r.centery)
         self._float(f"{self.names[seat]} {words}", *at, ui.CREAM, small=True)

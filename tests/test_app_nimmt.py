@@ -871,6 +871,46 @@ def test_nimmt_table__a_tall_window_uses_its_height(size: tuple[int, int], playe
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (800, 1000), (1440, 2560)])
+def test_nimmt_table__a_short_hand_in_a_tall_window_is_one_row(size: tuple[int, int]) -> None:
+    # a tall layout's two rows split every hand in half: three cards showed as 2 + 1,
+    # and Down went from the first to the third
+    d = Driver(size=size, seed=1)
+    t = d.start(nimmt_setup(3), seed=3)
+    assert isinstance(t, NimmtTable) and t.tall and t.hand_rows == 2
+    screen = pygame.Rect(0, 0, *d.app.size)
+    rows: dict[int, int] = {}
+    for _ in range(40000):
+        top = d.top
+        if isinstance(top, (RoundScores, GameOver)):
+            break
+        if top is t and not t.animating and t.me == 0:
+            if t.view["phase"] == "take":
+                d.click(t.row_rects[0].center)
+                continue
+            hand = [t.sprites[c["id"]] for c in t.view["hands"][0]]
+            lines: dict[int, list[pygame.Rect]] = {}
+            for s in hand:
+                assert screen.contains(s.rect()) and t.hand_zone().contains(s.rect())
+                lines.setdefault(round(s.y), []).append(s.rect())
+            rows[len(hand)] = len(lines)
+            # two rows only when one would overlap its cards more than a fan does
+            one_row_step = (t.size[0] - 3 * t.u - t.hand_w) / max(1, len(hand) - 1)
+            assert (len(lines) == 2) == (len(hand) > 1 and one_row_step < t.hand_w * 0.82), (len(hand), len(lines))
+            for line in lines.values():
+                assert all(b.x - a.x >= t.hand_w * 0.82 - 1 for a, b in zip(line, line[1:]))
+            if len(hand) == 3:
+                d.key(pygame.K_RIGHT)
+                d.key(pygame.K_DOWN)
+                assert t.selected == hand[0].id, "one row: nothing below the first card"
+            d.drag((hand[0].x, hand[0].y), t.row_rects[1].center)
+            continue
+        d.step()
+    assert sorted(rows) == list(range(1, 11))
+    assert all(rows[n] == 1 for n in range(1, 6)) and rows[10] == 2, rows
+    d.app.close()
+
+
 def test_nimmt_table__whole_game_in_a_tall_window_by_real_events() -> None:
     # stood on end, a whole seeded game as a person plays it: drags to the table,
     # clicks on rows, and the keys along the two rows of the hand

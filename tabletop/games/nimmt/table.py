@@ -23,7 +23,7 @@ from tabletop.app.tween import linear
 from tabletop.games.nimmt import table_log
 from tabletop.games.nimmt.rules import START_POINTS, deck
 from tabletop.games.nimmt.table_draw import NimmtDrawing, secret_choice
-from tabletop.games.nimmt.table_tall import layout_tall, tall_hand_spots
+from tabletop.games.nimmt.table_tall import first_row, layout_tall, tall_hand_spots
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
@@ -486,7 +486,8 @@ class NimmtTable(NimmtDrawing, TableScene):
         if not ids:
             return False
         # the hand is a row (or two); the draft pool is a grid, where Up and Down go a row
-        across = self.pool_cols() if phase != "choose" else -(-len(ids) // 2) if self.hand_rows == 2 else 0
+        first = first_row(self, len(ids))
+        across = self.pool_cols() if phase != "choose" else first if first < len(ids) else 0
         step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key) or {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0) * across
         if step:
             old = self.selected

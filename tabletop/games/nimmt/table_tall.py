@@ -2,8 +2,8 @@
 seats in rows across the top, then the "this turn" slots in a row over the
 four rows (or beside them, as in landscape, when the window is only a
 little taller than wide), your hand across the whole width (in two rows when
-that gives larger cards), and under it your plaque with the status line
-beside it, clear of the hint button. The card sizes are searched for: the
+that gives larger cards, a hand short enough in one of them), and under it
+your plaque with the status line beside it, clear of the hint button. The card sizes are searched for: the
 largest rows and hand that fit the height, the spare height spread evenly
 between them.
 """
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 HAND_RATIO = 1.15  # your cards at most this much wider than the rows' (theirs are the ones to read)
 PLAQUE_MIN = 22    # units: a plaque this wide holds "66 points · 10 cards" on one line
 ROW_GAP = 1.2      # units between two rows, as in landscape
+FAN_STEP = 0.82    # of a card's width: from one card of a fanned hand to the next, at most
 
 
 def layout_tall(t: NimmtTable, size: tuple[int, int]) -> None:
@@ -115,18 +116,36 @@ def _fit(t: NimmtTable, w: float, room: float, beside: bool,
     return lo * hand_w, beside, hand_rows, lo, hand_w, room - need(lo)
 
 
+def first_row(t: NimmtTable, count: int) -> int:
+    """How many of your `count` cards the first row of your hand holds: all of
+    them in a one-row layout, or when they fit one straight row overlapping no
+    more than a fan's cards; else the larger half (the rest in a second row)."""
+    if t.hand_rows == 1 or count < 2 or _straight_step(t, count) >= t.hand_w * FAN_STEP:
+        return count
+    return -(-count // 2)
+
+
+def _straight_step(t: NimmtTable, count: int) -> float:
+    """From one card to the next in a straight row of `count` across the width."""
+    return min(t.hand_w * 1.08, (t.size[0] - 3 * t.u - t.hand_w) / max(1, count - 1))
+
+
 def tall_hand_spots(t: NimmtTable, count: int) -> list[tuple[float, float, float]]:
     """Centre and turn of each card of your hand across a tall window: a fan
-    over the whole width, or two straight rows (the first the longer)."""
+    over the whole width, or straight rows: one while the cards fit it, else
+    two (the first the longer), the one row halfway down the two rows' band."""
     w, hw, u = t.size[0], t.hand_w, t.u
     out = []
     if t.hand_rows == 1:
-        step = min(hw * 0.82, (w - 3 * u - hw * 1.21) / max(1, count - 1))
+        step = min(hw * FAN_STEP, (w - 3 * u - hw * 1.21) / max(1, count - 1))
         for i in range(count):
             d = i - (count - 1) / 2
             out.append((w / 2 + d * step, t.hand_y + d * d * u * 0.08, -d * 2.0))
         return out
-    first = -(-count // 2)
+    first = first_row(t, count)
+    if first == count:
+        step = _straight_step(t, count)
+        return [(w / 2 + (i - (count - 1) / 2) * step, t.hand_y + hw * 0.76, 0.0) for i in range(count)]
     for i in range(count):
         row, col = (0, i) if i < first else (1, i - first)
         in_row = first if row == 0 else count - first

@@ -7,6 +7,9 @@ next tick) is timed and filed under "animating" when cards are moving and
 under "ai_thinking" when a Hard decision is pending in the worker (a frame
 can be both: the AI thinks while the last move is still being animated).
 
+The opening is timed from Start on the table's Setup, shown for
+SETUP_SECONDS first as a player would, to the table's first frame drawn.
+
 startup: the time from launching `python -m tabletop` to its first drawn
 frame (the child says so on stdout after its first flip).
 """
@@ -19,6 +22,7 @@ import sys
 import time
 
 PHASES = ("animating", "ai_thinking")
+SETUP_SECONDS = 1.0  # how long the table's Setup is shown before Start
 
 
 def _percentile(xs: list[float], q: float) -> float:
@@ -26,6 +30,15 @@ def _percentile(xs: list[float], q: float) -> float:
         return float("nan")
     s = sorted(xs)
     return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
+
+
+def _paced(app: object, seconds: float) -> None:
+    """Run the app's frames at 60 fps for `seconds`."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        t0 = time.perf_counter()
+        app.step(1 / 60)  # type: ignore[attr-defined]
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
 
 
 def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: float = 30.0,
@@ -41,7 +54,7 @@ def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: f
     use_scratch_home()  # a benchmark leaves the player's settings and saves alone
     from tabletop.app.main import App, default_setup
     from tabletop.app.scenes.scores import GameOver, RoundScores
-    from tabletop.app.scenes.setup import table_for
+    from tabletop.app.scenes.setup import Setup
     app = App(size=size, seed=1)
     times: dict[str, list[float]] = {p: [] for p in PHASES}
     try:
@@ -49,9 +62,13 @@ def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: f
         for s in setup.seats:
             s.level = level
         app.to_title()
-        table = table_for(game_id)(app, setup, seed=1)
+        app.setups[game_id] = setup
+        chosen = Setup(app, game_id)
+        app.push(chosen)
+        _paced(app, SETUP_SECONDS)  # as a player looks at Setup before Start
+        table = chosen.table()
         t0 = time.perf_counter()
-        app.push(table)
+        app.replace(table)
         app.step(1 / 60)  # the first frame makes the faces it shows: not a steady-state frame
         times["opening"] = [(time.perf_counter() - t0) * 1000]
         period = 1 / 60

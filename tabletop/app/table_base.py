@@ -27,7 +27,8 @@ import pygame
 
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
-from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card, forget_unused
+from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
+                                set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
@@ -279,18 +280,37 @@ class TableScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        self.place(size)
+        forget_unused(self.game.id)
+        self.warm = self.warm_list()
+        # the faces shown now first (those made before the table opened are kept), then the rest
+        sprites.AHEAD.ask([*((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm),
+                           *self.first_faces()])
+        # a new size means new spots: jump there rather than fly
+        self.finish_unheard()
+        if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
+            self.picture_ending()
+
+    def place(self, size: tuple[int, int]) -> None:
+        """Lay out the buttons and the table for a window of `size`."""
         u = ui.unit(size)
         bw, bh = round(u * 15), round(u * 4.2)  # (placed first: a table's layout keeps clear of them)
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         self.layout_table(size)
-        forget_unused(self.game.id)
-        self.warm = self.warm_list()
-        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
-        # a new size means new spots: jump there rather than fly
-        self.finish_unheard()
-        if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
-            self.picture_ending()
+
+    def first_faces(self) -> list[tuple[str, str | None, int]]:
+        """The card images (game, face, width) the table shows now, as the faces thread takes them."""
+        return [(self.game.id, s.face, max(4, round(s.width))) for s in self.spots(self.view).values()]
+
+    def faces_at(self, size: tuple[int, int]) -> list[tuple[str, str | None, int]]:
+        """first_faces of this table opened in a window of `size`, worked out
+        before it opens (from Setup) without touching what is drawn now."""
+        resting = list(RESTING)
+        self.size = size
+        self.place(size)
+        set_resting_widths(resting)  # (the layout told the drawing its widths: the scene shown keeps its own)
+        return self.first_faces()
 
     def resume(self) -> None:
         super().resume()

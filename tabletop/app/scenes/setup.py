@@ -8,9 +8,10 @@ from typing import Callable
 
 import pygame
 
-from tabletop.app import ui
+from tabletop.app import sprites, ui
 from tabletop.app.main import AI_NAMES, LEVEL_NAMES, App, GameSetup, SeatSetup, default_setup
 from tabletop.app.scene import Scene
+from tabletop.app.table_base import TableScene
 from tabletop.games import GAMES
 
 MAX_NAME = 12
@@ -60,6 +61,9 @@ class Setup(Scene):
         self.rules = ui.Button("Rules", self.show_rules)
         self.focus: int | None = None  # the keys' place among `focusable()`
         self.pointer = (-1, -1)  # where the mouse is: the control under it lights up
+        # the deal Start makes, drawn now so its first faces can be made while the player is here
+        self.seed = app.rng.randrange(2 ** 31)
+        self.foreseen: object = None  # what the faces asked of the faces thread were for
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -124,7 +128,19 @@ class Setup(Scene):
         self.app.setups[self.game.id] = self.setup
         self.app.save_settings()  # the Setup scene starts from this one next time
         self.app.play("deal")
-        self.app.replace(table_for(self.game.id)(self.app, self.setup))
+        self.app.replace(self.table())
+
+    def table(self) -> TableScene:
+        """The table these settings deal."""
+        return table_for(self.game.id)(self.app, self.setup, seed=self.seed)
+
+    def update(self, dt: float) -> None:
+        # the table's first frame shows its faces at once: have the faces thread make them
+        # now (asked again when the window or the settings change: a stale guess costs only time)
+        key = (self.size, self.setup.variant, self.setup.starter, tuple(s.human for s in self.setup.seats))
+        if key != self.foreseen:
+            self.foreseen = key
+            sprites.AHEAD.ask(self.table().faces_at(self.size))
 
     # layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

@@ -284,8 +284,7 @@ class TableScene(Scene):
         forget_unused(self.game.id)
         self.warm = self.warm_list()
         # the faces shown now first (those made before the table opened are kept), then the rest
-        sprites.AHEAD.ask([*((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm),
-                           *self.first_faces()])
+        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm + self.shown())
         # a new size means new spots: jump there rather than fly
         self.finish_unheard()
         if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
@@ -299,18 +298,20 @@ class TableScene(Scene):
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         self.layout_table(size)
 
-    def first_faces(self) -> list[tuple[str, str | None, int]]:
-        """The card images (game, face, width) the table shows now, as the faces thread takes them."""
-        return [(self.game.id, s.face, max(4, round(s.width))) for s in self.spots(self.view).values()]
+    def shown(self) -> list[tuple[str | None, float, float]]:
+        """(face, width, angle) of every card the table shows now, as in warm_list."""
+        return [(s.face, s.width, s.angle) for s in self.spots(self.view).values()]
 
-    def faces_at(self, size: tuple[int, int]) -> list[tuple[str, str | None, int]]:
-        """first_faces of this table opened in a window of `size`, worked out
-        before it opens (from Setup) without touching what is drawn now."""
+    def foresee(self, size: tuple[int, int]) -> None:
+        """Before the table opens (from Setup): ask the faces thread for the
+        faces it opens with in a window of `size`, and let `_warm` put them
+        together, without touching what is drawn now."""
         resting = list(RESTING)
         self.size = size
         self.place(size)
         set_resting_widths(resting)  # (the layout told the drawing its widths: the scene shown keeps its own)
-        return self.first_faces()
+        self.warm = self.shown()
+        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
 
     def resume(self) -> None:
         super().resume()

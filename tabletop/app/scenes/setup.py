@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from tabletop.app import sprites, ui
+from tabletop.app import ui
 from tabletop.app.main import AI_NAMES, LEVEL_NAMES, App, GameSetup, SeatSetup, default_setup
 from tabletop.app.scene import Scene
 from tabletop.app.table_base import TableScene
@@ -64,6 +64,7 @@ class Setup(Scene):
         # the deal Start makes, drawn now so its first faces can be made while the player is here
         self.seed = app.rng.randrange(2 ** 31)
         self.foreseen: object = None  # what the faces asked of the faces thread were for
+        self.coming: TableScene | None = None  # the table they are for (not shown)
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -138,9 +139,10 @@ class Setup(Scene):
         # the table's first frame shows its faces at once: have the faces thread make them
         # now (asked again when the window or the settings change: a stale guess costs only time)
         key = (self.size, self.setup.variant, self.setup.starter, tuple(s.human for s in self.setup.seats))
-        if key != self.foreseen:
-            self.foreseen = key
-            sprites.AHEAD.ask(self.table().faces_at(self.size))
+        if self.coming is None or key != self.foreseen:
+            self.foreseen, self.coming = key, self.table()
+            self.coming.foresee(self.size)
+        self.coming._warm()  # (each card with its shadow and turn, once its face is made)
 
     # layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

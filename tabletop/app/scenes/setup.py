@@ -65,6 +65,7 @@ class Setup(Scene):
         self.seed = app.rng.randrange(2 ** 31)
         self.foreseen: object = None  # what the faces asked of the faces thread were for
         self.coming: TableScene | None = None  # the table they are for (not shown)
+        self.since = app.frames  # the frames drawn before this scene's
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -138,6 +139,10 @@ class Setup(Scene):
     def update(self, dt: float) -> None:
         # the table's first frame shows its faces at once: have the faces thread make them
         # now (asked again when the window or the settings change: a stale guess costs only time)
+        if self.app.frames <= self.since:
+            return  # (Setup's own first frame first)
+        if not self.app.worker.start():  # (the AIs' first questions come with the first frame)
+            return  # (started in this frame: the rest in the next)
         key = (self.size, self.setup.variant, self.setup.starter, tuple(s.human for s in self.setup.seats))
         if self.coming is None or key != self.foreseen:
             self.foreseen, self.coming = key, self.table()

@@ -994,10 +994,11 @@ def _spy_rasterise(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
 
 
 def _on_setup_a_moment(d: Driver) -> None:
-    """Frames on Setup until the table it opens has its first cards ready."""
+    """Frames on Setup until the table it opens has its first cards and its cloth ready."""
+    from tabletop.app.scenes.setup import STILL
     end = time.perf_counter() + 20
     d.step()
-    while (d.top.coming is None or d.top.coming.warm) and time.perf_counter() < end:
+    while (d.top.coming is None or d.top.coming.warm or d.top.still <= STILL) and time.perf_counter() < end:
         d.step()
         time.sleep(0.005)
     assert d.top.coming and not d.top.coming.warm, "Setup made what the table shows first"
@@ -1006,7 +1007,8 @@ def _on_setup_a_moment(d: Driver) -> None:
 def test_nimmt_table__opened_from_setup_makes_no_faces_on_its_first_frame(monkeypatch: pytest.MonkeyPatch) -> None:
     # the first frame rasterised the faces it showed (your hand of 10 and the rows' 4) on
     # the frame thread: at 3840x2160 a 10-player table opened in ~250 ms; now they are made
-    # while Setup is shown, and put together with their shadows and turns
+    # while Setup is shown, and put together with their shadows and turns; the table is dealt
+    # and its cloth (rows, plaques) drawn there too
     from tabletop.app import cards, sprites
     from tabletop.app.scenes.setup import Setup
     sprites.CARDS.clear()
@@ -1023,7 +1025,10 @@ def test_nimmt_table__opened_from_setup_makes_no_faces_on_its_first_frame(monkey
     t = d.top
     assert isinstance(t, NimmtTable)
     drawn = record_drawn(monkeypatch)
+    cloths: list[int] = []
+    monkeypatch.setattr(NimmtTable, "draw_static", lambda self, surf: cloths.append(1))
     d.step()
+    assert not cloths, "the cloth drawn on Setup was kept"
     assert sum(1 for _, f in drawn if f is not None) >= 14, "the hand and the rows were drawn"
     on_frame = [w for name, w in made if name == "MainThread"]
     assert len(on_frame) <= 2, f"the first frame made {len(on_frame)} faces itself"

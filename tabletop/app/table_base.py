@@ -210,6 +210,10 @@ class TableScene(Scene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """Draw everything but the cards: the cached static layer by default."""
+        surf.blit(self.static_layer(surf), (0, 0))
+
+    def static_layer(self, surf: pygame.Surface) -> pygame.Surface:
+        """What `draw_static` draws for a screen like `surf`, cached until `static_key` changes."""
         key = (self.size, self.static_key())
         if self._bg is None or key != self._bg_key or self._bg.get_size() != surf.get_size():
             if self._bg is None or self._bg.get_size() != surf.get_size():
@@ -217,7 +221,7 @@ class TableScene(Scene):
                 self._bg = pygame.Surface(surf.get_size(), 0, surf)  # reused: 8 MB at 1080p
             self.draw_static(self._bg)
             self._bg_key = key
-        surf.blit(self._bg, (0, 0))
+        return self._bg
 
     def draw_over(self, surf: pygame.Surface) -> None:
         """Draw what goes above the cards (labels, banners)."""

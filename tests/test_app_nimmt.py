@@ -1020,6 +1020,97 @@ def test_nimmt_table__opens_without_rasterising_the_deck_on_the_frame_thread(mon
     assert made.count("tabletop-faces") >= 150
 
 
+def _spy_rasterise(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """(thread, width) of every face rasterised from now on."""
+    from tabletop.app import sprites
+    made: list[tuple[str, int]] = []
+    rasterise = sprites._rasterise
+
+    def spy(text: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
+        made.append((threading.current_thread().name, size[0]))
+        return rasterise(text, size, stretch)
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    return made
+
+
+def _on_setup_a_moment(d: Driver) -> None:
+    """Frames on Setup until the table it opens has its first cards and its cloth ready."""
+    from tabletop.app.scenes.setup import STILL
+    end = time.perf_counter() + 20
+    d.step()
+    while (d.top.coming is None or d.top.coming.warm or d.top.still <= STILL) and time.perf_counter() < end:
+        d.step()
+        time.sleep(0.005)
+    assert d.top.coming and not d.top.coming.warm, "Setup made what the table shows first"
+
+
+def test_nimmt_table__opened_from_setup_makes_no_faces_on_its_first_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the first frame rasterised the faces it showed (your hand of 10 and the rows' 4) on
+    # the frame thread: at 3840x2160 a 10-player table opened in ~250 ms; now they are made
+    # while Setup is shown, and put together with their shadows and turns; the table is dealt
+    # and its cloth (rows, plaques) drawn there too
+    from tabletop.app import cards, sprites
+    from tabletop.app.scenes.setup import Setup
+    sprites.CARDS.clear()
+    cards.COMPOSITES.clear()
+    d = Driver(size=(2560, 1440), seed=1, anim="normal")
+    d.click(d.top.tiles["nimmt"].center)
+    assert isinstance(d.top, Setup)
+    made = _spy_rasterise(monkeypatch)
+    _on_setup_a_moment(d)
+    assert made and {name for name, _ in made} == {"tabletop-faces"}
+    made.clear()
+    before = set(cards.COMPOSITES._items)
+    d.key(pygame.K_RETURN)
+    t = d.top
+    assert isinstance(t, NimmtTable)
+    drawn = record_drawn(monkeypatch)
+    cloths: list[int] = []
+    monkeypatch.setattr(NimmtTable, "draw_static", lambda self, surf: cloths.append(1))
+    d.step()
+    assert not cloths, "the cloth drawn on Setup was kept"
+    assert sum(1 for _, f in drawn if f is not None) >= 14, "the hand and the rows were drawn"
+    on_frame = [w for name, w in made if name == "MainThread"]
+    assert len(on_frame) <= 2, f"the first frame made {len(on_frame)} faces itself"
+    made_here = [k for k in cards.COMPOSITES._items if k not in before]
+    assert len(made_here) <= 2, f"nor put together {len(made_here)} cards with their shadows"
+    d.app.close()
+
+
+def test_nimmt_table__setup_changed_after_its_faces_were_asked_still_opens_right(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a new window size, more players or another variant on Setup: the faces asked for
+    # before are for another table; those of the table Start opens are asked again, the
+    # stale ones are not kept, and every card shows its own face at its own size
+    from tabletop.app import cards, sprites
+    from tabletop.app.scenes.setup import Setup
+    d = Driver(size=(1280, 720), seed=4, anim="normal")
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    _on_setup_a_moment(d)
+    d.post(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))
+    d.click(setup.controls[1][0].center)  # one player more
+    d.click(setup.controls[3][0].center)  # the next variant
+    made = _spy_rasterise(monkeypatch)
+    _on_setup_a_moment(d)
+    made.clear()
+    d.key(pygame.K_RETURN)
+    t = d.top
+    assert isinstance(t, NimmtTable) and t.size == (1920, 1080) and t.state.players == 5
+    assert t.state.variant == setup.setup.variant != "standard"
+    drawn = record_drawn(monkeypatch)
+    d.step()
+    assert len([w for name, w in made if name == "MainThread"]) <= 2
+    shown = {s.face for s in t.spots(t.view).values()}
+    assert len(drawn) >= 14 and {f for _, f in drawn} <= shown | {None}
+    assert all(img.get_size() == sprites.card_size(k[2]) for k, img in sprites.CARDS._items.items())
+    assert all(k[2] in cards.RESTING for c in (sprites.CARDS, cards.COMPOSITES) for k in c._items)
+    asked = {("nimmt", f, max(4, round(w))) for f, w, _ in t.shown() + t.warm_list()}
+    assert set(sprites.AHEAD.done) <= asked, "no face made for the settings left behind is held"
+    d.app.close()
+
+
 def test_nimmt_table__logic_the_round_that_ended_keeps_its_rows_under_its_scores(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # the next deal's draft (already in the state) took the table's look: the round's

@@ -103,6 +103,44 @@ def _restart(d: Driver) -> Driver:
     return d
 
 
+def test_continue__after_the_title_was_shown_a_moment_makes_no_faces_on_the_first_frame(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Continue's table rasterised the faces of its first frame (hand and rows) on the frame
+    # thread as it opened; now the title has them made while it is shown
+    import threading
+    import time
+    from tabletop.app import cards, sprites
+    d = Driver(seed=1, size=(1920, 1080))
+    t = d.start(_setup("nimmt", 4), seed=17)
+    _play(d, t, 6)
+    d = _restart(d)
+    d.app.resize((1920, 1080))
+    sprites.CARDS.clear()
+    cards.COMPOSITES.clear()
+    made: list[str] = []
+    rasterise = sprites._rasterise
+
+    def spy(*args: Any, **kw: Any) -> pygame.Surface:
+        made.append(threading.current_thread().name)
+        return rasterise(*args, **kw)
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    title = d.top
+    assert isinstance(title, Title)
+    end = time.perf_counter() + 20
+    d.step()
+    while (title.coming is None or title.coming.warm) and time.perf_counter() < end:
+        d.step()
+        time.sleep(0.005)
+    assert "tabletop-faces" in made  # (the title's own tiles are drawn on the frame thread)
+    made.clear()
+    d.click(_button(title, "Continue").rect.center)
+    assert isinstance(d.top, TableScene)
+    assert all(getattr(s, "coming", None) is None for s in d.app.stack.scenes), "none kept under the game"
+    d.step()
+    assert made.count("MainThread") <= 2, f"the first frame made {made.count('MainThread')} faces itself"
+    d.app.close()
+
+
 @pytest.mark.parametrize("game,players", [("nimmt", 4), ("gnoming", 3), ("grinch", 3), ("gnav", 2)])
 def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str, players: int,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:

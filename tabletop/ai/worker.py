@@ -160,6 +160,13 @@ class AIWorker:
         not started yet, or fallen back to the thread)."""
         return self._proc is not None and self._proc.is_alive()
 
+    def start(self) -> bool:
+        """Start the worker process now, not on the first question (a table's
+        first frame); whether it was already running (or cannot run)."""
+        running = self._proc is not None or not self._use_process
+        self._process()
+        return running
+
     def close(self) -> None:
         """Stop the worker process and thread; pending tickets are dropped."""
         if self._proc is not None:

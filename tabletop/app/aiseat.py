@@ -43,6 +43,10 @@ class InlineWorker:
         """The decision of `ticket` once made (None while thinking)."""
         return self._answers.pop(ticket, None)
 
+    def start(self) -> bool:
+        """Nothing to start (see AIWorker.start)."""
+        return True
+
     def close(self) -> None:
         """Nothing to stop."""
         self._answers.clear()

@@ -27,7 +27,8 @@ import pygame
 
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
-from tabletop.app.cards import CardSprite, Spot, card_surface, composite, draw_card, forget_unused
+from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
+                                set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import App, GameSetup
 from tabletop.app.scene import Scene
@@ -209,13 +210,18 @@ class TableScene(Scene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """Draw everything but the cards: the cached static layer by default."""
+        surf.blit(self.static_layer(surf), (0, 0))
+
+    def static_layer(self, surf: pygame.Surface) -> pygame.Surface:
+        """What `draw_static` draws for a screen like `surf`, cached until `static_key` changes."""
         key = (self.size, self.static_key())
         if self._bg is None or key != self._bg_key or self._bg.get_size() != surf.get_size():
             if self._bg is None or self._bg.get_size() != surf.get_size():
-                self._bg = pygame.Surface(surf.get_size()).convert()  # reused: 8 MB at 1080p
+                # in the screen's format from the start: no converted copy (at 4K, 15-30 ms)
+                self._bg = pygame.Surface(surf.get_size(), 0, surf)  # reused: 8 MB at 1080p
             self.draw_static(self._bg)
             self._bg_key = key
-        surf.blit(self._bg, (0, 0))
+        return self._bg
 
     def draw_over(self, surf: pygame.Surface) -> None:
         """Draw what goes above the cards (labels, banners)."""
@@ -279,18 +285,38 @@ class TableScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        self.place(size)
+        forget_unused(self.game.id)
+        self.warm = self.warm_list()
+        # the faces shown now first (those made before the table opened are kept), then the rest
+        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm + self.shown())
+        # a new size means new spots: jump there rather than fly
+        self.finish_unheard()
+        if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
+            self.picture_ending()
+
+    def place(self, size: tuple[int, int]) -> None:
+        """Lay out the buttons and the table for a window of `size`."""
         u = ui.unit(size)
         bw, bh = round(u * 15), round(u * 4.2)  # (placed first: a table's layout keeps clear of them)
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         self.layout_table(size)
-        forget_unused(self.game.id)
-        self.warm = self.warm_list()
+
+    def shown(self) -> list[tuple[str | None, float, float]]:
+        """(face, width, angle) of every card the table shows now, as in warm_list."""
+        return [(s.face, s.width, s.angle) for s in self.spots(self.view).values()]
+
+    def foresee(self, size: tuple[int, int]) -> None:
+        """Before the table opens (from Setup): ask the faces thread for the
+        faces it opens with in a window of `size`, and let `_warm` put them
+        together, without touching what is drawn now."""
+        resting = list(RESTING)
+        self.size = size
+        self.place(size)
+        set_resting_widths(resting)  # (the layout told the drawing its widths: the scene shown keeps its own)
+        self.warm = self.shown()
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
-        # a new size means new spots: jump there rather than fly
-        self.finish_unheard()
-        if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
-            self.picture_ending()
 
     def resume(self) -> None:
         super().resume()

@@ -11,9 +11,11 @@ import pygame
 from tabletop.app import ui
 from tabletop.app.main import AI_NAMES, LEVEL_NAMES, App, GameSetup, SeatSetup, default_setup
 from tabletop.app.scene import Scene
+from tabletop.app.table_base import TableScene
 from tabletop.games import GAMES
 
 MAX_NAME = 12
+STILL = 0.4  # seconds the settings stay as they are before the table's cloth is drawn ahead
 # what "who starts" chooses, where the first seat is not simply the first to move
 STARTER_LABEL = {"grinch": "First Grinch"}
 # where everyone chooses at once, no one starts
@@ -60,6 +62,12 @@ class Setup(Scene):
         self.rules = ui.Button("Rules", self.show_rules)
         self.focus: int | None = None  # the keys' place among `focusable()`
         self.pointer = (-1, -1)  # where the mouse is: the control under it lights up
+        # the deal Start makes, drawn now so its first faces can be made while the player is here
+        self.seed = app.rng.randrange(2 ** 31)
+        self.foreseen: object = None  # what the faces asked of the faces thread were for
+        self.coming: TableScene | None = None  # the table they are for (not shown)
+        self.since = app.frames  # the frames drawn before this scene's
+        self.still = 0.0  # seconds since the settings last changed
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -124,7 +132,34 @@ class Setup(Scene):
         self.app.setups[self.game.id] = self.setup
         self.app.save_settings()  # the Setup scene starts from this one next time
         self.app.play("deal")
-        self.app.replace(table_for(self.game.id)(self.app, self.setup))
+        self.app.replace(self.table())
+
+    def table(self) -> TableScene:
+        """The table these settings deal (the one made ready while Setup was shown, if they are still its)."""
+        if self.coming is not None and self.foreseen == self.settings():
+            return self.coming
+        return table_for(self.game.id)(self.app, self.setup, seed=self.seed)
+
+    def settings(self) -> object:
+        """All the table is made from."""
+        return (self.size, self.setup.variant, self.setup.starter,
+                tuple((s.human, s.name, s.level) for s in self.setup.seats))
+
+    def update(self, dt: float) -> None:
+        # the table's first frame shows its faces at once: have the faces thread make them
+        # now (asked again when the window or the settings change: a stale guess costs only time)
+        if self.app.frames <= self.since:
+            return  # (Setup's own first frame first)
+        if not self.app.worker.start():  # (the AIs' first questions come with the first frame)
+            return  # (started in this frame: the rest in the next)
+        key = self.settings()
+        if self.coming is None or key != self.foreseen:
+            self.foreseen, self.coming, self.still = key, self.table(), 0.0
+            self.coming.foresee(self.size)
+        self.coming._warm()  # (each card with its shadow and turn, once its face is made)
+        self.still += dt
+        if self.still >= STILL > self.still - dt:  # (not while the settings change: a 4K cloth takes ~50 ms)
+            self.coming.static_layer(self.app.canvas)
 
     # layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

@@ -15,6 +15,8 @@ from tabletop.app import sprites, ui
 from tabletop.app.cards import card_surface
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
+from tabletop.app.table_base import TableScene
+from tabletop.rules import IllegalAction
 from tabletop.games import GAMES, SHOWN
 
 BLURBS = {
@@ -41,6 +43,8 @@ class Title(Scene):
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
         self.autosave: dict[str, Any] | None = None
         self.focus: str | None = None  # the keys': a game's id or a button's label
+        self.coming: TableScene | None = None  # Continue's table, its first cards made ahead (not shown)
+        self.foreseen: tuple[object, ...] = ()  # the window size and autosave it is for
         self.refresh()
 
     def refresh(self) -> None:
@@ -48,6 +52,7 @@ class Title(Scene):
         from tabletop.app import persist
         from tabletop.store import AUTOSAVE
         self.autosave, msg = persist.load(AUTOSAVE)
+        self.since = self.app.frames  # (nothing is made ahead before the title is shown again)
         if msg:
             self.app.notify(msg)
         self.buttons = ([ui.Button("Continue", self.resume_game, primary=True)] if self.autosave else []) + [
@@ -75,6 +80,21 @@ class Title(Scene):
         if self.autosave is not None:
             persist.open_game(self.app, self.autosave)
 
+    def update(self, dt: float) -> None:
+        # Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)
+        from tabletop.app import persist
+        if self.autosave is None or self.app.frames <= self.since:
+            return
+        if self.foreseen[:1] != (self.size,) or self.foreseen[1] is not self.autosave:
+            self.foreseen, self.coming = (self.size, self.autosave), None
+            try:
+                self.coming = persist.resume(self.app, self.autosave)
+            except (IllegalAction, KeyError, ValueError):
+                return  # (Continue says so)
+            self.coming.foresee(self.size)
+        if self.coming is not None:
+            self.coming._warm()
+
     def saves(self) -> None:
         from tabletop.app.scenes.saves import Saves
         self.app.push(Saves(self.app))
@@ -82,6 +102,10 @@ class Title(Scene):
     def stats(self) -> None:
         from tabletop.app.scenes.stats import StatsScene
         self.app.push(StatsScene(self.app))
+
+    def pause(self) -> None:
+        super().pause()
+        self.coming, self.foreseen = None, ()  # (not kept under a game: it would be stale)
 
     def resume(self) -> None:
         self.refresh()  # a game played or a save deleted meanwhile

@@ -20,6 +20,7 @@ import os
 import subprocess
 import sys
 import time
+from typing import Any
 
 PHASES = ("animating", "ai_thinking")
 SETUP_SECONDS = 1.0  # how long the table's Setup is shown before Start
@@ -66,7 +67,7 @@ def measure_frames(game_id: str, players: int, size: tuple[int, int], seconds: f
         chosen = Setup(app, game_id)
         app.push(chosen)
         _paced(app, SETUP_SECONDS)  # as a player looks at Setup before Start
-        table = chosen.table()
+        table: Any = chosen.table()
         t0, c0 = time.perf_counter(), time.thread_time()
         app.replace(table)
         app.step(1 / 60)  # the first frame: not a steady-state frame

@@ -11,6 +11,7 @@ import functools
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -121,7 +122,7 @@ in flight is drawn from the nearest resting size, scaled: rasterising the SVG
 (and blurring a shadow) at every in-between width would cost a frame each."""
 
 
-def set_resting_widths(widths: list[float]) -> None:
+def set_resting_widths(widths: Sequence[float]) -> None:
     """Tell the drawing which widths cards rest at."""
     RESTING.clear()
     RESTING.update(max(4, round(w)) for w in widths)

@@ -28,7 +28,7 @@ VARIANT_NOTES = {
 }
 
 
-def table_for(game_id: str) -> type:
+def table_for(game_id: str) -> type[TableScene]:
     """The table scene of a game: its own table.py, or the generic table."""
     if game_id == "nimmt":
         from tabletop.games.nimmt.table import NimmtTable

@@ -1168,3 +1168,27 @@ def test_gnoming_table__the_draw_piles_card_let_go_outside_your_hand_goes_back_u
     d.step(40)
     d.drag(pile.center, t.target_rect(("hand",)).center)
     assert t.state.moves[moves] == [0, "draw pile"], "dropped in your hand, it is drawn"
+
+
+def test_gnoming_table__the_status_line_says_what_an_ai_just_did(monkeypatch: Any) -> None:
+    # the status line went blank while an AI's step was shown, then said only "Ada: playing":
+    # what Ada drew, put down and discarded was never told at the table
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    said: list[str] = []
+    for _ in range(3000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        ada = [e for e in t.last_events if e.data.get("seat") == 1 and e.kind in ("draw", "place", "discard")]
+        if ada and (t.view["turn"] == 1 or t.animating) and t.app.stack.top is t:  # a step of Ada's, on its way
+            # or her turn going on
+            line = status(t)
+            assert line.startswith("Ada ") and any(s == line for s, _ in drawn), line
+            said.append(line)
+        elif said:
+            break
+    assert any(s.startswith(("Ada drew", "Ada took")) for s in said)
+    assert any(s.startswith("Ada discarded") for s in said)

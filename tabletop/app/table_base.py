@@ -534,6 +534,20 @@ class TableScene(Scene):
         if self.telling:
             add(self.log, self.telling.describe(self.names, events))
 
+    def move_said(self, seats: list[int] | None = None) -> str:
+        """The last move in words (the move log's first line for it), for the
+        status line while it is animated, or (given `seats`) while the seat
+        that made it, one of them, goes on with its turn; "" when there is
+        none, or the move ended a round (its count and scores tell it)."""
+        events = self.last_events
+        mover = next((e.data["seat"] for e in events if "seat" in e.data), None)
+        if (self.telling is None or any(e.kind in ("round_end", "game_over") for e in events)
+                or seats is not None and mover not in seats):
+            return ""
+        from tabletop.app.scenes.movelog import HEADING
+        lines = [s for s in self.telling.describe(self.names, events) if not s.startswith(HEADING)]
+        return lines[0].rstrip(".") if lines else ""
+
     @staticmethod
     def round_scores(events: list[Event]) -> list[int] | None:
         """The scores a round or game end announces among `events`, if any."""

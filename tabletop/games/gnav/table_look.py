@@ -84,10 +84,12 @@ def status(t: GnavTable) -> str:
     if t.over:
         return "Game over: counting the capture piles" if counting(t) else "Game over"
     if t.animating:
-        return ""
+        return t.move_said()  # who did what, while it is shown
     seat = v["current"]
     if t.me is None or t.me != t.bottom:
-        return f"{t.names[seat]} is thinking..." if seat not in t.humans else f"{t.names[seat]} to play"
+        if seat in t.humans:
+            return f"{t.names[seat]} to play"
+        return t.move_said([seat]) or f"{t.names[seat]} is thinking..."
     phase = v["phase"]
     if phase == "drawn":
         return f"You drew the {card_name(t.state.cards[v['drawn']])}, which you may play: Play it, or Keep it."

@@ -323,11 +323,16 @@ def status(t: GnomingTable) -> str:
     v = t.view
     if t.over:
         return "Game over"
-    if t.held_back or t.tally is not None:
+    if t.tally is not None:
         return ""
+    if t.held_back:
+        return t.move_said()  # who did what, while it is shown
     me = t.me
     phase = v["phase"]
     if me is None:
+        said = t.move_said(v["to_move"])  # a turn in steps: its last step stays in sight
+        if said:
+            return said
         seats = [t.names[s] for s in v["to_move"]]
         doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")
         return ", ".join(seats[:3]) + ("..." if len(seats) > 3 else "") + f": {doing}"

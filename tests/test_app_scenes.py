@@ -423,6 +423,21 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     d.app.close()
 
 
+def test_rules_screen__says_under_its_heading_what_decision_means() -> None:
+    # "[decision]" stood in the rules (in its own colour) and nothing said what it meant
+    from tabletop.app.scenes import rules
+    for game in ("gnoming", "grinch", "gnav", "nimmt"):
+        d = Driver(size=(1366, 768))
+        d.click(d.top.tiles[game].center)
+        d.click(d.top.rules.rect.center)
+        page = d.top
+        assert isinstance(page, RulesScene)
+        style, text = page.paras[1]
+        assert style == "p" and text.startswith("[decision] marks where the original rules are silent")
+        assert {colour for p, colour in rules._words(text)[0]} == {rules.DECISION}
+        d.app.close()
+
+
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> None:
     # the page showed RULES.md's notation in brackets: "(H)", "W1+5N W1+5O W2+10P",

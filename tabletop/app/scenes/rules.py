@@ -169,8 +169,15 @@ class Page(Scene):
         self.close.draw(surf)
 
 
+# under the heading: what the tag met a few lines on means
+DECISIONS = "[decision] marks where the original rules are silent or unclear: what this app does there."
+
+
 class RulesScene(Page):
     """One game's rules."""
 
     def __init__(self, app: App, game_id: str) -> None:
-        super().__init__(app, _plain(for_players(game_id)))
+        paras = _plain(for_players(game_id))
+        if any("[decision" in text for _, text in paras):
+            paras.insert(1, ("p", DECISIONS))
+        super().__init__(app, paras)

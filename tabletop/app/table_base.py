@@ -535,7 +535,7 @@ class TableScene(Scene):
             add(self.log, self.telling.describe(self.names, events))
 
     def move_said(self, seats: list[int] | None = None) -> str:
-        """The last move in words (the move log's first line for it), for the
+        """The last move in words (the move log's first line for it, to any ";"), for the
         status line while it is animated, or (given `seats`) while the seat
         that made it, one of them, goes on with its turn; "" when there is
         none, or the move ended a round (its count and scores tell it)."""
@@ -546,7 +546,8 @@ class TableScene(Scene):
             return ""
         from tabletop.app.scenes.movelog import HEADING
         lines = [s for s in self.telling.describe(self.names, events) if not s.startswith(HEADING)]
-        return lines[0].rstrip(".") if lines else ""
+        # (what follows a ";" the table shows: the line stays as short as a prompt)
+        return lines[0].split(";")[0].rstrip(".") if lines else ""
 
     @staticmethod
     def round_scores(events: list[Event]) -> list[int] | None:

@@ -42,8 +42,9 @@ def lead_text(counts: list[int], seat: int) -> str:
     if not any(counts):
         return ""
     if counts[0] == counts[1]:
-        return f"tied: +{TIE_BONUS} each"
-    return f"leads: +{MORE_CARDS_BONUS}" if counts[seat] == max(counts) else ""
+        return f"as many cards: +{TIE_BONUS} each"
+    # (not "leads": beside the points it read as a lead in points)
+    return f"more cards: +{MORE_CARDS_BONUS}" if counts[seat] == max(counts) else ""
 
 
 def _slot(surf: pygame.Surface, centre: tuple[float, float], width: float, u: float,

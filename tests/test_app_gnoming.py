@@ -1192,3 +1192,22 @@ def test_gnoming_table__the_status_line_says_what_an_ai_just_did(monkeypatch: An
             break
     assert any(s.startswith(("Ada drew", "Ada took")) for s in said)
     assert any(s.startswith("Ada discarded") for s in said)
+
+
+def test_gnoming_table__the_status_line_says_whose_turn_in_a_sentence() -> None:
+    # before an AI's first step it said "Bram: playing" (and in the opening "Ada, Bram,
+    # Cleo: turning up two cards"), where the other tables say "Ada draws..."
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    seen = []
+    for _ in range(3000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+        line = status(t)
+        if line and t.me is None and line not in seen:
+            seen.append(line)
+        if "is playing..." in line:
+            break
+    d.app.close()
+    assert seen[-1] in ("Ada is playing...", "Bram is playing...", "Cleo is playing..."), seen

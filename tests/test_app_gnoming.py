@@ -1211,3 +1211,21 @@ def test_gnoming_table__the_status_line_says_whose_turn_in_a_sentence() -> None:
             break
     d.app.close()
     assert seen[-1] in ("Ada is playing...", "Bram is playing...", "Cleo is playing..."), seen
+
+
+def test_gnoming_table__a_move_names_the_discard_pile_by_where_it_lies() -> None:
+    # the line said "Ada took a −2 from discard pile 2" under piles labelled "Discard · 2"
+    # (the left one, two cards) and "Discard · empty": the number read as the wrong pile
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    for _ in range(6000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+        taken = [e for e in t.last_events if e.kind == "draw" and e.data["from"] != "draw"]
+        if taken and t.animating:
+            i = taken[0].data["pile"]
+            left = t.target_rect(("pile", i)).centerx < t.target_rect(("pile", 1 - i)).centerx
+            assert f"from the {'left' if left else 'right'} discard pile" in status(t), status(t)
+            return
+    raise AssertionError("no card was taken from a discard pile")

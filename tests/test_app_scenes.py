@@ -423,6 +423,38 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     d.app.close()
 
 
+def test_rules_screen__a_bullet_under_a_step_stands_further_in() -> None:
+    # "Bouncing." and "Mulligan limit." (under "2. Play"), Gnav's "Match" and "Wild", 6 nimmt!'s
+    # placing rules were drawn at the steps' own indent: the steps' parts read as more steps
+    for game, step, part in (("gnoming", "2. **Play**", "\u2022 **Bouncing.**"),
+                             ("gnav", "1. If you hold", "\u2022 **Match**"),
+                             ("nimmt", "2. The revealed cards", "\u2022 A card goes")):
+        d = Driver(size=(1366, 768))
+        d.click(d.top.tiles[game].center)
+        d.click(d.top.rules.rect.center)
+        page = d.top
+        assert isinstance(page, RulesScene)
+        drawn = record_page(page)
+        first = {text: drawn[k] for k, (_, text) in enumerate(page.paras)}
+        at_step = next(x for t, x in first.items() if t.startswith(step))
+        at_part = next(x for t, x in first.items() if t.startswith(part))
+        assert at_part > at_step + ui.unit(page.size) * 2, (game, at_step, at_part)
+        d.app.close()
+
+
+def record_page(page: RulesScene) -> list[int]:
+    """Each paragraph's indent as laid out (on a rules page a space follows each)."""
+    out, new = [], True
+    for img, _, indent in page.lines:
+        if img is None:
+            new = True
+        elif new:
+            out.append(indent)
+            new = False
+    assert len(out) == len(page.paras)
+    return out
+
+
 def test_rules_screen__says_under_its_heading_what_decision_means() -> None:
     # "[decision]" stood in the rules (in its own colour) and nothing said what it meant
     from tabletop.app.scenes import rules

@@ -483,6 +483,7 @@ def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> No
     shown = " ".join(text for _, text in page.paras)
     assert "`" not in for_players(game) and "notation" not in shown.lower()
     assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", shown), shown
+    assert "->" not in shown, "6 nimmt!'s bullheads read '55 -> 7', Grinch's rounds '2 players -> 6'"
     if game == "grinch":  # the bonus cards in words say what the rules' cards carry
         suits = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}
         for face in {f for f in deck() if "+" in f}:

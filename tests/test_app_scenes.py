@@ -1139,7 +1139,7 @@ def test_title__after_a_game_played_to_its_end_the_keys_start_on_that_game(game:
     seat, a = to_the_last_move(t, 2)
     assert t.act(seat, a)
     over = d.play_until(t, GameOver)
-    d.click(_button(over, "Title"))
+    d.click(_button(over, "Back to title"))  # (it read "Title"; the menu says "Back to title")
     title = d.top
     assert isinstance(title, Title) and title.first() != "Continue"
     assert title.focus == game

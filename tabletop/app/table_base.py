@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
         self.last_events: list[Event] = []
+        self.note = ""  # who did what, while it is animated (see say)
         self._view_key: tuple[int, int | None, int] | None = None
         self._view: View | None = None
         self._bg_key: Any = None
@@ -533,6 +534,11 @@ class TableScene(Scene):
             self.history.append(list(scores))
         if self.telling:
             add(self.log, self.telling.describe(self.names, events))
+
+    def say(self, e: Event) -> None:
+        """The line shown while one event of a move is animated: who did what
+        (the move log's words)."""
+        self.note = " ".join(self.telling.describe(self.names, [e])).rstrip(".") if self.telling else ""
 
     def move_said(self, seats: list[int] | None = None) -> str:
         """The last move in words (the move log's first line for it, to any ";"), for the

@@ -791,3 +791,42 @@ def test_gnav_table__a_card_dropped_on_the_pile_lands_flat_and_leaves_its_label_
     label = next(r for s, r in drawn if s.startswith("Discard pile"))
     assert not any(s.rect().colliderect(label) for s in t.sprites.values()), "a card covers the pile's label"
     d.app.close()
+
+
+def test_gnav_table__the_status_line_says_what_the_ai_just_did(monkeypatch: pytest.MonkeyPatch) -> None:
+    # while Ada's card went to the pile the status line was blank, then "Ada is thinking...":
+    # which card she played, and what it captured, was never told at the table
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnav"))
+    screen = pygame.Rect(0, 0, 1366, 768)
+    for _ in range(3000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        if t.animating and any(e.data.get("seat") == 1 and e.kind == "play" for e in t.last_events):
+            line = next((s, r) for s, r in drawn if s.startswith("Ada played the "))
+            assert screen.contains(line[1]), line
+            assert ";" not in line[0], "a wild card's new top is seen: the line stays as short as a prompt"
+            return
+    raise AssertionError("Ada never played a card")
+
+
+def test_gnav_table__the_capture_bonus_says_it_is_for_more_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    # under "1 card · 9 points" it said "leads: +10", read as ten points ahead when
+    # it is the bonus for capturing more cards; a tie said "tied: +5 each"
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnav"))
+    said: set[str] = set()
+    for _ in range(3000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the piles' words may be on the cached layer: draw them anew)
+        d.step()
+        monkeypatch.undo()
+        said |= {s for s, _ in drawn if "+5" in s or "+10" in s}
+        if "more cards: +10" in said and "as many cards: +5 each" in said:
+            break
+    assert {"more cards: +10", "as many cards: +5 each"} <= said, said

@@ -1168,3 +1168,64 @@ def test_gnoming_table__the_draw_piles_card_let_go_outside_your_hand_goes_back_u
     d.step(40)
     d.drag(pile.center, t.target_rect(("hand",)).center)
     assert t.state.moves[moves] == [0, "draw pile"], "dropped in your hand, it is drawn"
+
+
+def test_gnoming_table__the_status_line_says_what_an_ai_just_did(monkeypatch: Any) -> None:
+    # the status line went blank while an AI's step was shown, then said only "Ada: playing":
+    # what Ada drew, put down and discarded was never told at the table
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    said: list[str] = []
+    for _ in range(3000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        ada = [e for e in t.last_events if e.data.get("seat") == 1 and e.kind in ("draw", "place", "discard")]
+        if ada and (t.view["turn"] == 1 or t.animating) and t.app.stack.top is t:  # a step of Ada's, on its way
+            # or her turn going on
+            line = status(t)
+            assert line.startswith("Ada ") and any(s == line for s, _ in drawn), line
+            said.append(line)
+        elif said:
+            break
+    assert any(s.startswith(("Ada drew", "Ada took")) for s in said)
+    assert any(s.startswith("Ada discarded") for s in said)
+
+
+def test_gnoming_table__the_status_line_says_whose_turn_in_a_sentence() -> None:
+    # before an AI's first step it said "Bram: playing" (and in the opening "Ada, Bram,
+    # Cleo: turning up two cards"), where the other tables say "Ada draws..."
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    seen = []
+    for _ in range(3000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+        line = status(t)
+        if line and t.me is None and line not in seen:
+            seen.append(line)
+        if "is playing..." in line:
+            break
+    d.app.close()
+    assert seen[-1] in ("Ada is playing...", "Bram is playing...", "Cleo is playing..."), seen
+
+
+def test_gnoming_table__a_move_names_the_discard_pile_by_where_it_lies() -> None:
+    # the line said "Ada took a −2 from discard pile 2" under piles labelled "Discard · 2"
+    # (the left one, two cards) and "Discard · empty": the number read as the wrong pile
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    for _ in range(6000):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+        taken = [e for e in t.last_events if e.kind == "draw" and e.data["from"] != "draw"]
+        if taken and t.animating:
+            i = taken[0].data["pile"]
+            left = t.target_rect(("pile", i)).centerx < t.target_rect(("pile", 1 - i)).centerx
+            assert f"from the {'left' if left else 'right'} discard pile" in status(t), status(t)
+            return
+    raise AssertionError("no card was taken from a discard pile")

@@ -33,16 +33,16 @@ def test_known_lines__gnoming() -> None:
                  ("bounce", {"seat": 1, "cell": [1, 1], "id": 9, "face": "8", "replaced": 3,
                              "replaced_face": "M", "turned": False}),
                  ("discard", {"seat": 1, "pile": 0, "id": 3, "face": "M"})) == [
-        "Ann took an 8 from discard pile 2.",
+        "Ann took an 8 from the right discard pile.",  # (it said "discard pile 2", and no pile bears a number)
         "Ann put the 8 top right, in place of a face-down 8.",
         "Ann bounced the 8 in the middle, in place of a Mulligan.",
-        "Ann discarded a Mulligan onto discard pile 1."]
+        "Ann discarded a Mulligan onto the left discard pile."]
     assert _tell("gnoming", ("round_end", {"round": 0, "scores": [8, 20, 3, 9], "totals": [8, 20, 3, 9],
                                            "end": "out", "first_out": 0}),
                  ("deal", {"round": 1, "start": 0, "removed": []})) == [
         "Round 1 over; You went out first. Its scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
     assert _tell("gnoming", ("discard", {"seat": 0, "pile": 1, "id": 3, "face": "-3"})) == [
-        "You discarded a \u22123 onto discard pile 2."], "the minus sign of the scores, not a hyphen"
+        "You discarded a \u22123 onto the right discard pile."], "the minus sign of the scores, not a hyphen"
     assert _tell("gnoming", ("game_over", {"totals": [40, 30, 30, 50], "winners": [1, 2]})) == [
         "Game over: Ann and Bob win. Totals: You 40, Ann 30, Bob 30, Cleo 50."]
     assert _tell("gnoming", ("game_over", {"totals": [-31, 4, 0, 7], "winners": [0]})) == [

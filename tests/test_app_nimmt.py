@@ -1269,3 +1269,29 @@ def test_nimmt_table__standard_names_no_variant(monkeypatch: pytest.MonkeyPatch)
     t._bg_key = None
     d.step()
     assert not [s for s, _ in drawn if "cards 1 to" in s or "Standard" in s]
+
+
+def test_nimmt_table__the_status_line_tells_the_turn_as_its_cards_go_to_the_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # while the shown cards went to the rows the status line was blank: who laid which
+    # card, and who took a row for how many bullheads, was told only by the move log
+    d = Driver(size=(1366, 768))
+    t = d.start(nimmt_setup(4))
+    said: list[str] = []
+    for _ in range(20000):
+        if t.me is not None and not t.animating and t.app.stack.top is t:
+            t.act(t.me, t.legal()[0])  # your lowest card: a row is taken soon
+        drawn = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        line = t.status()
+        if line and line not in said and t.animating:
+            said.append(line)
+            assert any(s == line for s, _ in drawn), line
+        if any(" took row " in s for s in said) and any(" laid the " in s for s in said):
+            break
+        if isinstance(t.app.stack.top, RoundScores):
+            d.click(t.app.stack.top.buttons[0].rect.center)  # Next round
+    laid = next(s for s in said if " laid the " in s)
+    took = next(s for s in said if " took row " in s)
+    assert laid.split(" laid the ")[0] in t.names and took.split(" took row ")[0] in t.names
+    assert took.endswith(("bullhead", "bullheads")), took

@@ -444,6 +444,53 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     d.app.close()
 
 
+def test_rules_screen__a_bullet_under_a_step_stands_further_in() -> None:
+    # "Bouncing." and "Mulligan limit." (under "2. Play"), Gnav's "Match" and "Wild", 6 nimmt!'s
+    # placing rules were drawn at the steps' own indent: the steps' parts read as more steps
+    for game, step, part in (("gnoming", "2. **Play**", "\u2022 **Bouncing.**"),
+                             ("gnav", "1. If you hold", "\u2022 **Match**"),
+                             ("nimmt", "2. The revealed cards", "\u2022 A card goes")):
+        d = Driver(size=(1366, 768))
+        d.click(d.top.tiles[game].center)
+        d.click(d.top.rules.rect.center)
+        page = d.top
+        assert isinstance(page, RulesScene)
+        drawn = record_page(page)
+        first = {text: drawn[k] for k, (_, text) in enumerate(page.paras)}
+        at_step = next(x for t, x in first.items() if t.startswith(step))
+        at_part = next(x for t, x in first.items() if t.startswith(part))
+        assert at_part > at_step + ui.unit(page.size) * 2, (game, at_step, at_part)
+        d.app.close()
+
+
+def record_page(page: RulesScene) -> list[int]:
+    """Each paragraph's indent as laid out (on a rules page a space follows each)."""
+    out, new = [], True
+    for img, _, indent in page.lines:
+        if img is None:
+            new = True
+        elif new:
+            out.append(indent)
+            new = False
+    assert len(out) == len(page.paras)
+    return out
+
+
+def test_rules_screen__says_under_its_heading_what_decision_means() -> None:
+    # "[decision]" stood in the rules (in its own colour) and nothing said what it meant
+    from tabletop.app.scenes import rules
+    for game in ("gnoming", "grinch", "gnav", "nimmt"):
+        d = Driver(size=(1366, 768))
+        d.click(d.top.tiles[game].center)
+        d.click(d.top.rules.rect.center)
+        page = d.top
+        assert isinstance(page, RulesScene)
+        style, text = page.paras[1]
+        assert style == "p" and text.startswith("[decision] marks where the original rules are silent")
+        assert {colour for p, colour in rules._words(text)[0]} == {rules.DECISION}
+        d.app.close()
+
+
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> None:
     # the page showed RULES.md's notation in brackets: "(H)", "W1+5N W1+5O W2+10P",
@@ -457,6 +504,7 @@ def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> No
     shown = " ".join(text for _, text in page.paras)
     assert "`" not in for_players(game) and "notation" not in shown.lower()
     assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", shown), shown
+    assert "->" not in shown, "6 nimmt!'s bullheads read '55 -> 7', Grinch's rounds '2 players -> 6'"
     if game == "grinch":  # the bonus cards in words say what the rules' cards carry
         suits = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}
         for face in {f for f in deck() if "+" in f}:
@@ -1112,7 +1160,7 @@ def test_title__after_a_game_played_to_its_end_the_keys_start_on_that_game(game:
     seat, a = to_the_last_move(t, 2)
     assert t.act(seat, a)
     over = d.play_until(t, GameOver)
-    d.click(_button(over, "Title"))
+    d.click(_button(over, "Back to title"))  # (it read "Title"; the menu says "Back to title")
     title = d.top
     assert isinstance(title, Title) and title.first() != "Continue"
     assert title.focus == game

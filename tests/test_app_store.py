@@ -334,7 +334,7 @@ def test_statistics__recorded_at_game_over_and_shown(home: Path) -> None:
     assert (st["played"], st["won"], st["best"]) == (1, int(won), out.scores[t.humans[0]])
     assert st["vs"]["random"] == [1, 0] if won else [0, 1]
     assert not (home / "saves" / "autosave.json").exists(), "a finished game leaves no autosave"
-    d.click(_button(d.top, "Title").rect.center)
+    d.click(_button(d.top, "Back to title").rect.center)
     title = d.top
     assert "Continue" not in [b.label for b in title.buttons]
     d.click(_button(title, "Statistics").rect.center)
@@ -1232,7 +1232,7 @@ def test_statistics__a_saved_game_finished_twice_counts_once(home: Path) -> None
     _play_to_the_end(d, t)
     persist.flush()
     assert store.load_stats()[0]["games"]["gnav"]["played"] == 1
-    d.click(_button(d.top, "Title").rect.center)
+    d.click(_button(d.top, "Back to title").rect.center)
     _load(d, "nearly")
     t2 = d.top
     assert isinstance(t2, TableScene) and t2 is not t, "a finished game left nothing to keep: no question"

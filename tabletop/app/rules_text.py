@@ -257,7 +257,8 @@ def section(game_id: str) -> str:
 
 
 # What the rules screen says instead of the card notation (saves, logs and the command line keep it):
-# the same rules, in the words the tables use ("Mulligan", "Wreath 1 (+5)", "10 of spades").
+# the same rules, in the words the tables use ("Mulligan", "Wreath 1 (+5)", "10 of spades"); and no
+# arrows, which pygame's bundled font cannot draw ("55 has 7", not "55 -> 7").
 IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
     "gnoming": (
         ("**Deck (110 cards)** \u2014 notation in brackets:", "**Deck (110 cards):**"),
@@ -274,6 +275,9 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("With the suit cycle W \u2192 N \u2192 O \u2192 P \u2192 W, in each suit X:",
          "The suits follow one another in a cycle: Wreaths, Noise, Ornaments, Presents, then Wreaths again. "
          "In each suit:"),
+        ("2 players \u2192 6, 3 \u2192 6, 4 \u2192 4, 5 \u2192 5, 6 \u2192 6",
+         "6 with 2 or 3 players, 4 with 4, 5 with 5, 6 with 6"),
+        ("Hands grow 2 \u2192 3 \u2192 4 \u2192 5", "Hands grow from 2 cards to 3, 4, then 5"),
         ("- one `X1` carries", "- one of its 1s carries"),
         ("- the other `X1` carries", "- its other 1 carries"),
         ("the suit two\n  after X**", "the suit two\n  after it**"),
@@ -296,7 +300,10 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("(36 cards). Notation: rank + suit letter `S H D C` (`7H`, `10S`); only ranks\nmatter to the rules.",
          "(36 cards): spades, hearts, diamonds and clubs; only ranks matter to the rules."),
     ),
-    "nimmt": (("cards 1\u2013104 (notation: the number).", "cards 1\u2013104."),),
+    "nimmt": (("cards 1\u2013104 (notation: the number).", "cards 1\u2013104."),
+              ("55 \u2192 7; other multiples of 11 \u2192 5; multiples of 10 \u2192 3; other multiples of 5\n"
+               "\u2192 2; all others \u2192 1", "55 has 7; other multiples of 11 have 5; multiples of 10 have 3; "
+               "other multiples of 5 have 2; all others have 1")),
 }
 
 

@@ -127,6 +127,7 @@ class TableScene(Scene):
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
         self.last_events: list[Event] = []
+        self.note = ""  # who did what, while it is animated (see say)
         self._view_key: tuple[int, int | None, int] | None = None
         self._view: View | None = None
         self._bg_key: Any = None
@@ -559,6 +560,26 @@ class TableScene(Scene):
             self.history.append(list(scores))
         if self.telling:
             add(self.log, self.telling.describe(self.names, events))
+
+    def say(self, e: Event) -> None:
+        """The line shown while one event of a move is animated: who did what
+        (the move log's words)."""
+        self.note = " ".join(self.telling.describe(self.names, [e])).rstrip(".") if self.telling else ""
+
+    def move_said(self, seats: list[int] | None = None) -> str:
+        """The last move in words (the move log's first line for it, to any ";"), for the
+        status line while it is animated, or (given `seats`) while the seat
+        that made it, one of them, goes on with its turn; "" when there is
+        none, or the move ended a round (its count and scores tell it)."""
+        events = self.last_events
+        mover = next((e.data["seat"] for e in events if "seat" in e.data), None)
+        if (self.telling is None or any(e.kind in ("round_end", "game_over") for e in events)
+                or seats is not None and mover not in seats):
+            return ""
+        from tabletop.app.scenes.movelog import HEADING
+        lines = [s for s in self.telling.describe(self.names, events) if not s.startswith(HEADING)]
+        # (what follows a ";" the table shows: the line stays as short as a prompt)
+        return lines[0].split(";")[0].rstrip(".") if lines else ""
 
     @staticmethod
     def round_scores(events: list[Event]) -> list[int] | None:

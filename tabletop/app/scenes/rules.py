@@ -14,14 +14,16 @@ from tabletop.app.scene import Scene
 
 
 def _plain(md: str) -> list[tuple[str, str]]:
-    """Markdown to (style, text) paragraphs: "h" headings, "b" bullets, "p" text."""
+    """Markdown to (style, text) paragraphs: "h" headings, "b" bullets (and
+    numbered steps), "bb" bullets indented under a step, "p" text."""
     out: list[tuple[str, str]] = []
     para: list[str] = []
+    nested = False  # the paragraph being read is a bullet indented under a step
 
     def flush() -> None:
         if para:
             text = " ".join(para)
-            style = "b" if re.match(r"^(- |\d+\. )", text) else "p"
+            style = ("bb" if nested else "b") if re.match(r"^(- |\d+\. )", text) else "p"
             out.append((style, text))
             para.clear()
     for line in md.splitlines():
@@ -33,6 +35,7 @@ def _plain(md: str) -> list[tuple[str, str]]:
             out.append(("h", re.sub(r"^\d+\.\s+", "", s.lstrip("#").strip())))  # no "4." before a game
         elif re.match(r"^(- |\d+\. )", s):
             flush()
+            nested = line[:1].isspace()
             para.append(s)
         else:
             para.append(s)
@@ -94,8 +97,8 @@ def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
 
 class Page(Scene):
     """A scrollable page of (style, text) paragraphs: "h" headings, "b"
-    bullets, "p" text, "l" lines (no space after); `at_end` opens it
-    scrolled to the bottom."""
+    bullets, "bb" bullets under a step, "p" text, "l" lines (no space
+    after); `at_end` opens it scrolled to the bottom."""
 
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN)
 
@@ -116,7 +119,7 @@ class Page(Scene):
         width = self.box.width - u * 8
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
-            indent = round(u * 2) if style == "b" else 0
+            indent = round(u * {"b": 2, "bb": 5}.get(style, 0))
             for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):
                 self.lines.append((img, px, indent))
             if style != "l":
@@ -169,8 +172,15 @@ class Page(Scene):
         self.close.draw(surf)
 
 
+# under the heading: what the tag met a few lines on means
+DECISIONS = "[decision] marks where the original rules are silent or unclear: what this app does there."
+
+
 class RulesScene(Page):
     """One game's rules."""
 
     def __init__(self, app: App, game_id: str) -> None:
-        super().__init__(app, _plain(for_players(game_id)))
+        paras = _plain(for_players(game_id))
+        if any("[decision" in text for _, text in paras):
+            paras.insert(1, ("p", DECISIONS))
+        super().__init__(app, paras)

@@ -174,7 +174,7 @@ class GameOver(RoundScores):
     FINAL = True
 
     def make_buttons(self) -> list[ui.Button]:
-        return [ui.Button("Play again", self.again, primary=True), ui.Button("Title", self.app.to_title)]
+        return [ui.Button("Play again", self.again, primary=True), ui.Button("Back to title", self.app.to_title)]
 
     def again(self) -> None:
         self.app.pop()

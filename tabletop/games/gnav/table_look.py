@@ -42,8 +42,9 @@ def lead_text(counts: list[int], seat: int) -> str:
     if not any(counts):
         return ""
     if counts[0] == counts[1]:
-        return f"tied: +{TIE_BONUS} each"
-    return f"leads: +{MORE_CARDS_BONUS}" if counts[seat] == max(counts) else ""
+        return f"as many cards: +{TIE_BONUS} each"
+    # (not "leads": beside the points it read as a lead in points)
+    return f"more cards: +{MORE_CARDS_BONUS}" if counts[seat] == max(counts) else ""
 
 
 def _slot(surf: pygame.Surface, centre: tuple[float, float], width: float, u: float,
@@ -84,10 +85,12 @@ def status(t: GnavTable) -> str:
     if t.over:
         return "Game over: counting the capture piles" if counting(t) else "Game over"
     if t.animating:
-        return ""
+        return t.move_said()  # who did what, while it is shown
     seat = v["current"]
     if t.me is None or t.me != t.bottom:
-        return f"{t.names[seat]} is thinking..." if seat not in t.humans else f"{t.names[seat]} to play"
+        if seat in t.humans:
+            return f"{t.names[seat]} to play"
+        return t.move_said([seat]) or f"{t.names[seat]} is thinking..."
     phase = v["phase"]
     if phase == "drawn":
         return f"You drew the {card_name(t.state.cards[v['drawn']])}, which you may play: Play it, or Keep it."

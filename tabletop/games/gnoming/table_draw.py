@@ -323,14 +323,23 @@ def status(t: GnomingTable) -> str:
     v = t.view
     if t.over:
         return "Game over"
-    if t.held_back or t.tally is not None:
+    if t.tally is not None:
         return ""
+    if t.held_back:
+        return t.move_said()  # who did what, while it is shown
     me = t.me
     phase = v["phase"]
     if me is None:
+        said = t.move_said(v["to_move"])  # a turn in steps: its last step stays in sight
+        if said:
+            return said
+        from tabletop.app.scenes.movelog import agree
         seats = [t.names[s] for s in v["to_move"]]
+        who = " and ".join(seats) if len(seats) < 3 else ", ".join(seats[:2]) + (
+            f" and {seats[2]}" if len(seats) == 3 else " and others")
         doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")
-        return ", ".join(seats[:3]) + ("..." if len(seats) > 3 else "") + f": {doing}"
+        # (in the words of the other tables: "Ada draws...", "Ada is thinking...")
+        return f"{agree(who, 'is')} {doing}..."
     prompt = _prompt(t, me)
     # pass-and-play goes from one player to the next without a pass screen (nothing is secret): say whose
     return f"{t.names[me]} \u00b7 {prompt}" if len(t.humans) > 1 else prompt

@@ -5,6 +5,7 @@ from tabletop.app.scenes.movelog import HEADING, agree, listing, won
 from tabletop.games.gnoming.table_draw import card_name as name
 from tabletop.rules import Event
 
+SIDES = ("left", "right")  # the discard piles as the table lays them out (their labels carry no number)
 ENDS = {"out": "", "exhausted": " (the draw pile ran out)", "guard": " (the turn limit was reached)"}
 
 
@@ -40,13 +41,13 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             if d["from"] == "draw":
                 out.append(f"{who} drew from the draw pile.")
             else:
-                out.append(f"{who} took {card(d['face'])} from discard pile {d['pile'] + 1}.")
+                out.append(f"{who} took {card(d['face'])} from the {SIDES[d['pile']]} discard pile.")
         elif e.kind in ("place", "bounce"):
             old = f"a face-down {name(d['replaced_face'])}" if d["turned"] else card(d["replaced_face"])
             verb = "bounced" if e.kind == "bounce" else "put"
             out.append(f"{who} {verb} the {name(d['face'])} {cell(d['cell'])}, in place of {old}.")
         elif e.kind == "discard":
-            out.append(f"{who} discarded {card(d['face'])} onto discard pile {d['pile'] + 1}.")
+            out.append(f"{who} discarded {card(d['face'])} onto the {SIDES[d['pile']]} discard pile.")
         elif e.kind == "hazard":
             out.append(f"{who} discarded a Hazard: it leaves the round, and the others may turn up a card.")
         elif e.kind == "flip":

@@ -43,7 +43,6 @@ class GrinchTable(GrinchLook):
         self.hover: int | None = None
         # sheet cell -> (clock when it was filled, row points, bonus)
         self.flash: dict[tuple[int, str], tuple[float, int, int]] = {}
-        self.note = ""                                          # who did what, while it is animated
 
     # -- animation -------------------------------------------------------------
     def score_note(self, final: bool) -> str:
@@ -65,14 +64,14 @@ class GrinchTable(GrinchLook):
                 self.later(0.7, lambda: None)
             elif e.kind == "draw":
                 steal = d["from"] == "discard"
-                self.later(0.0, partial(self._say, e))
+                self.later(0.0, partial(self.say, e))
                 self.later(0.05, partial(self._fly, d["card"], "take" if steal else "flip", steal))
                 self.later(0.75 if steal else 0.3, lambda: None)
             elif e.kind == "reshuffle":
                 self.later(0.0, partial(self._reshuffle, d["cards"]))
                 self.later(0.5, lambda: None)
             elif e.kind == "discard":
-                self.later(0.0, partial(self._say, e))
+                self.later(0.0, partial(self.say, e))
                 self.later(0.0, partial(self._fly, d["card"], "place"))
                 self.later(0.45, lambda: None)
             elif e.kind == "round_end":
@@ -81,13 +80,9 @@ class GrinchTable(GrinchLook):
                 self.later(0.0, self._reveal)
                 self.later(1.0, lambda: None)
             elif e.kind == "score":
-                self.later(0.0, partial(self._say, e))
+                self.later(0.0, partial(self.say, e))
                 self.later(0.0, partial(self._scored, d))
                 self.later(0.6, lambda: None)
-
-    def _say(self, e: Event) -> None:
-        """The line shown while a move is animated: who did what (the move log's words)."""
-        self.note = " ".join(table_log.describe(self.names, [e])).rstrip(".")
 
     def _fly(self, card: int, sound: str, turn_late: bool = False) -> None:
         """Send one card to where the current view has it; a stolen card stays

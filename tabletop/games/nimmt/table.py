@@ -250,6 +250,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         if self.viewer is not None:
             self.bottom = self.viewer  # pass-and-play: the person at the screen sits at the bottom
         super().settle(duration)
+        self.note = ""  # the move is told: the next turn's cards are shown, with names, before any line
         self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
         self.pic_points = list(self.view["points"])
 
@@ -263,9 +264,11 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.later(0.45, partial(self._reveal, d["plays"]))
                 self.later(0.75, lambda: None)
             elif e.kind == "take":
+                self.later(0.0, partial(self.say, e))  # who takes which row, and its cost, as it goes
                 self.later(0.35, partial(self._take, d))
                 self.later(0.55, lambda: None)
             elif e.kind == "place":
+                self.later(0.0, partial(self.say, e))
                 self.later(0.1, partial(self._place, d))
                 self.later(0.35, lambda: None)
             elif e.kind == "pick":

@@ -131,7 +131,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         # lay their hidden choices you may already choose: the prompt stays
         resolving = self.pic_rows != [[c["id"] for c in row] for row in v["rows"]]
         if self.animating and (resolving or self.me is None or v["phase"] not in ("choose", "draft")):
-            return ""
+            return self.note if resolving else ""  # who laid which card, who took a row
         if self.scoring:
             return f"Round {len(self.history)} over"
         if v["phase"] == "take":

@@ -100,18 +100,31 @@ class Root:
     other move closest to it in value) were both played in, `edge` the mean
     of their paired value differences there (the move's minus the
     runner-up's), and `points` the same for the seat's scoreboard figure
-    at the rollouts' end, turned so that positive is better for the seat."""
+    at the rollouts' end, turned so that positive is better for the seat;
+    `edge_se` and `points_se` their standard errors (inf from one world)."""
 
     how: str
     worlds: int = 0
     edge: float = 0.0
     points: float = 0.0
+    edge_se: float = 0.0
+    points_se: float = 0.0
 
 
 def figure(game: Game[Any], state: Any, seat: int) -> float:
     """The seat's figure on the scoreboard, turned so that more is better."""
     value = float(scoreboard(game.view(state, None).data)[seat])
     return -value if game.lower_wins else value
+
+
+def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """The mean of the paired differences a - b (over the shorter) and its
+    standard error (inf from one pair)."""
+    diffs = [x - y for x, y in zip(a, b)]
+    t = len(diffs)
+    m = sum(diffs) / t
+    sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
+    return m, sd / math.sqrt(t)
 
 
 class Race:
@@ -134,21 +147,16 @@ class Race:
     def behind(self, lead: int, i: int) -> tuple[float, float]:
         """How far candidate `i` is behind `lead` on the shared worlds: the
         mean paired difference and its standard error (inf with one world)."""
-        diffs = [a - b for a, b in zip(self.values[lead], self.values[i])]
-        t = len(diffs)
-        m = sum(diffs) / t
-        sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (t - 1)) if t > 1 else math.inf
-        return m, sd / math.sqrt(t)
+        return paired(self.values[lead], self.values[i])
 
     def root(self, chosen: int) -> Root:
         """What the race found for `chosen` against its runner-up."""
         others = [i for i in range(len(self.values)) if i != chosen and self.values[i]]
         runner = min(others, key=lambda i: (self.behind(chosen, i)[0], i))
         worlds = min(len(self.values[chosen]), len(self.values[runner]))
-        edge = self.behind(chosen, runner)[0]
-        diffs = [a - b for a, b in zip(self.figures[chosen], self.figures[runner])]
-        points = sum(diffs) / len(diffs) if diffs else 0.0
-        return Root("tried", worlds, edge, points)
+        edge, edge_se = self.behind(chosen, runner)
+        points, points_se = paired(self.figures[chosen], self.figures[runner])
+        return Root("tried", worlds, edge, points, edge_se, points_se)
 
     def prune(self) -> bool:
         """Drop candidates clearly behind the leader; True when the race is

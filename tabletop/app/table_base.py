@@ -45,24 +45,25 @@ def reason(why: Root, unit: str, fewer: bool) -> str:
     """Why the hint's move, in a few plain words, from what Hard's search found
     (`why`): a sampled search compares the move with the runner-up on the
     deals both were tried in, in the scoreboard's figures (`unit`s, `fewer`:
-    fewer is better) where the move came out ahead in them, else as the
-    search weighed them; "" when nothing was measured."""
+    fewer is better) where the move came out clearly ahead in them (by two
+    standard errors), else as the search weighed them, a lead within the
+    noise claimed as none; "" when nothing was measured."""
     if why.how == "only":
         return "it is the only move."
     if why.how == "solved":
         return "worked out exactly over every possibility, it does best."
     if why.how != "tried":
         return ""
-    tried = f"in {why.worlds} tried deals"
+    tried = f"in {why.worlds} simulated deal{'' if why.worlds == 1 else 's'}"
     gain = round(why.points, 1)
-    if gain > 0 and why.edge >= 0:
+    if gain > 0 and why.points > 2 * why.points_se and why.edge >= 0:
         done = f"cost {gain:.1f} {unit}s less" if fewer else f"scored {gain:.1f} {unit}s more"
         return f"{tried} it {done} on average than the next best move."
-    if why.edge > INDIFFERENT:
+    if why.edge > max(INDIFFERENT, 2 * why.edge_se):
         return f"{tried} it did better against the others than the next best move."
-    if why.edge < -INDIFFERENT:
-        return f"{tried} no other move did clearly better."
-    return f"{tried} the next best move did as well: either will do."
+    if abs(why.edge) <= INDIFFERENT and abs(why.points) < 0.05:
+        return f"{tried} the next best move did as well: either will do."
+    return f"{tried} no other move did clearly better."
 
 
 class TableScene(Scene):

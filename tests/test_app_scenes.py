@@ -1295,3 +1295,23 @@ def test_table__the_hint_s_reason_fits_the_window(gid: str, size: tuple[int, int
     least = ui.font(round(t.u * 2.9)).size(line)[1] if getattr(t, "status_lines", 1) > 1 else u * 1.8
     assert min(r.height for _, r in said) >= least, "a size that reads"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1080, 1920)])
+def test_setup__the_seats_columns_have_headings(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # the seat rows had no headings: "Normal" beside "AI" did not say it was the AI's level
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, "nimmt")
+    d.app.push(s)
+    for _ in range(8):
+        s.set_players(s.setup.players + 1)  # the most rows: 10
+    drawn = record_text(monkeypatch)
+    d.step()
+    heads = {t: r for t, r in drawn if t in ("Name", "Plays", "AI level")}
+    assert set(heads) == {"Name", "Plays", "AI level"}
+    first, name, kind, level = s.seat_rows[0]
+    for rect, col in ((heads["Name"], name), (heads["Plays"], kind), (heads["AI level"], level)):
+        assert s.right.contains(rect) and rect.bottom <= first.top, "in the panel, over the first row"
+        assert col.left <= rect.centerx <= col.right, "over its column"
+    assert s.seat_rows[-1][0].bottom <= s.right.bottom and s.right.bottom < s.hint_y, "the rows still fit"
+    d.app.close()

@@ -172,8 +172,9 @@ class Setup(Scene):
         top = h * 0.17
         ui.row_buttons([self.back, self.rules, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
         self.hint_y = self.back.rect.top - u * 4  # the help line, under the seats
-        # the seats' panel (a row each, u above and below) ends u above the help line
-        self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u) / max(n, 1))
+        # the seats' panel (its column headings, a row each, u above and below) ends u above the help line
+        self.head_h = head = u * 3.2
+        self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u - head) / max(n, 1))
         left_w = w * 0.3
         # left column: players, variant (only where there is a choice; its line below it), who starts,
         # each a label above arrows around a value
@@ -183,16 +184,16 @@ class Setup(Scene):
             # stood on end: the options over the seats, the two in the middle of the room
             # (as many seats as the game takes: adding one moves nothing)
             most = self.game.players[1]
-            self.row_h = min(u * 5.5, (self.hint_y - u * 6 - top - left_h) / most)
-            top = max(top, (top + self.hint_y - left_h - u * 5 - self.row_h * most) / 2)
+            self.row_h = min(u * 5.5, (self.hint_y - u * 6 - top - left_h - head) / most)
+            top = max(top, (top + self.hint_y - left_h - u * 5 - head - self.row_h * most) / 2)
             left_w = min(w * 0.88, u * 56)
             self.left = pygame.Rect(round(w / 2 - left_w / 2), round(top), round(left_w), round(left_h))
             self.right = pygame.Rect(round(w * 0.06), round(top + left_h + u * 3),
-                                     round(w * 0.88), round(self.row_h * n + u * 2))
+                                     round(w * 0.88), round(self.row_h * n + u * 2 + head))
         else:
             self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(left_h))
             self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
-                                     round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2))
+                                     round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2 + head))
         self.row_y = [self.left.y + u * 2 + sum(heights[:k]) for k in range(3)]
         bh = self.row_h * 0.72
         for k, (dec, inc) in enumerate(((lambda: self.set_players(self.setup.players - 1),
@@ -207,7 +208,7 @@ class Setup(Scene):
             self.controls.append((pygame.Rect(self.left.right - u * 7, y, 0 if fixed else u * 5, u * 5), inc))
         self.seat_rows = []
         for i in range(n):
-            y = self.right.y + u + i * self.row_h
+            y = self.right.y + u + head + i * self.row_h
             r = pygame.Rect(self.right.x + u, round(y), self.right.width - 2 * u, round(self.row_h))
             name = pygame.Rect(r.x + r.width * 0.1, r.y + (r.height - bh) / 2, r.width * 0.42, bh)
             kind = pygame.Rect(r.x + r.width * 0.55, name.y, r.width * 0.2, bh)
@@ -299,6 +300,12 @@ class Setup(Scene):
                 for j, line in enumerate(lines):
                     ui.blit_text(surf, line, npx, ui.MUTED,
                                  (self.left.centerx, dec.bottom + u + j * ui.font(npx).get_linesize()), "midtop")
+        if self.seat_rows:  # the columns' headings, over the first row
+            _, name, kind, level = self.seat_rows[0]
+            y = self.right.y + u + self.head_h / 2
+            ui.blit_text(surf, "Name", round(u * 2.4), ui.MUTED, (name.x + u, y), "midleft")
+            for rect, heading in ((kind, "Plays"), (level, "AI level")):
+                ui.blit_text(surf, heading, round(u * 2.4), ui.MUTED, (rect.centerx, y), "center")
         for i, (r, name, kind, level) in enumerate(self.seat_rows):
             s = self.setup.seats[i]
             px = max(12, round(min(u * 3, name.height * 0.55)))

@@ -424,15 +424,21 @@ def test_round_scores__an_all_ai_game_goes_on_by_itself_a_played_one_waits() -> 
         d.app.close()
 
 
+def _rules_page(game: str) -> tuple[Driver, RulesScene]:
+    """A game's rules page, shown for a frame."""
+    d = Driver()
+    page = RulesScene(d.app, game)
+    d.app.push(page)
+    d.step()
+    return d, page
+
+
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     # the page was one plain ink: "**" gone, leads and "[decision]" looked
     # like the text around them, a heading began "4." and bullets were dashes
     from tabletop.app.scenes import rules
-    d = Driver()
-    page = RulesScene(d.app, game)
-    d.app.push(page)
-    d.step()
+    d, page = _rules_page(game)
     pieces = [p for _, text in page.paras for word in rules._words(text) for p in word]
     assert not any("*" in p or "`" in p for p, _ in pieces)
     assert {colour for p, colour in pieces if p.startswith("[decision")} == {rules.DECISION}
@@ -498,10 +504,7 @@ def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> No
     # "rank + suit letter S H D C (7H, 10S)", "(notation: the number)"
     from tabletop.app.rules_text import for_players
     from tabletop.games.grinch.rules import deck
-    d = Driver()
-    page = RulesScene(d.app, game)
-    d.app.push(page)
-    d.step()
+    d, page = _rules_page(game)
     shown = " ".join(text for _, text in page.paras)
     assert "`" not in for_players(game) and "notation" not in shown.lower()
     assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", shown), shown

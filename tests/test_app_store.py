@@ -581,6 +581,7 @@ def test_fullscreen__a_window_resized_from_outside_is_laid_out_anew() -> None:
 
 PLAYER = """
 import random, sys
+from tabletop.app import persist
 from tabletop.app.main import App, default_setup
 from tabletop.app.scenes.setup import table_for
 app = App(size=(1024, 640), seed=1, inline_ai=True, ai_pause=0.0)
@@ -600,6 +601,7 @@ while not t.over:
         t.act(t.me, rng.choice(t.legal()))
         acted += 1
         if acted == 5:
+            persist.flush()  # (on a loaded machine the writer may lag: its fifth move is on disk first)
             print("ready", flush=True)
     app.step(1 / 60)
 """

@@ -1318,3 +1318,22 @@ def test_setup__the_seats_columns_have_headings(size: tuple[int, int], monkeypat
         assert col.left <= rect.centerx <= col.right, "over its column"
     assert s.seat_rows[-1][0].bottom <= s.right.bottom and s.right.bottom < s.hint_y, "the rows still fit"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (800, 500), (1080, 1920)])
+def test_message__the_lines_are_balanced_and_no_last_word_stands_alone(size: tuple[int, int], monkeypatch: Any) -> None:
+    # the dialog wrapped plainly: at 1024x640 this text broke as "...and the table" / "cleared."
+    from tabletop.app.scenes.message import Message, confirm
+    d = Driver(size)
+    text = "Every game played and every record so far will be forgotten, and the table cleared."
+    confirm(d.app, "Reset the statistics?", text, "Reset", lambda: None)
+    drawn = record_text(monkeypatch)
+    d.step()
+    msg = d.top
+    assert isinstance(msg, Message) and " ".join(msg.lines) == text
+    shown = [(s, r) for s, r in drawn if s in msg.lines]
+    assert len(shown) == len(msg.lines) >= 2
+    assert len(shown[-1][0].split()) > 1, shown
+    widths = [r.width for _, r in shown]
+    assert min(widths) > max(widths) * 0.6, shown
+    assert all(msg.box.contains(r) for _, r in shown)

@@ -1337,3 +1337,25 @@ def test_message__the_lines_are_balanced_and_no_last_word_stands_alone(size: tup
     widths = [r.width for _, r in shown]
     assert min(widths) > max(widths) * 0.6, shown
     assert all(msg.box.contains(r) for _, r in shown)
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (900, 1400)])
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_setup__stood_on_end_the_panels_fill_more_of_the_height(size: tuple[int, int], game: str,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1080x1920 the panels took the width's small unit: about a quarter of the height, half of it bare felt
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, game)
+    d.app.push(s)
+    s.set_players(s.game.players[1])  # the most rows
+    drawn = record_text(monkeypatch)
+    d.step()
+    w, h = size
+    assert s.right.bottom - s.left.top >= h * (0.4 if s.game.players[1] >= 4 else 0.25), (s.left, s.right)
+    assert s.u >= ui.unit(size) * 1.3 and s.row_h >= s.u * 5.5 - 0.01, "larger, and every seat's row at full height"
+    assert s.left.bottom < s.right.top and s.right.bottom < s.hint_y
+    screen = pygame.Rect(0, 0, w, h)
+    assert all(screen.contains(r) for _, r in drawn)
+    names = [r for t, r in drawn if t == s.setup.seats[-1].name]
+    assert names and all(s.right.contains(r) for r in names)
+    d.app.close()

@@ -830,3 +830,21 @@ def test_gnav_table__the_capture_bonus_says_it_is_for_more_cards(monkeypatch: py
         if "more cards: +10" in said and "as many cards: +5 each" in said:
             break
     assert {"more cards: +10", "as many cards: +5 each"} <= said, said
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1920, 1080), (3840, 2160), (1080, 1920), (900, 1400)])
+def test_gnav_table__an_empty_pile_notice_stands_clear_of_the_status_line(monkeypatch: pytest.MonkeyPatch,
+                                                                         size: tuple[int, int]) -> None:
+    # the notice's panel ended 0.4 units over the status line (4 px at 1366x768): all but touching it
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    banner = "The discard pile is empty: the top of the draw pile is turned up."
+    t.show_banner(banner)
+    texts = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    note = next(r for s, r in texts if s == banner)
+    status = next(r for s, r in texts if s.startswith("Drag a raised card"))
+    panel = note.inflate(round(t.u * 4), round(t.u * 1.4))  # (as notice.draw frames it)
+    assert status.top - panel.bottom >= t.u, f"the notice {panel} all but touches the status line {status}"

@@ -964,3 +964,27 @@ def test_grinch_table__a_refused_move_says_why(monkeypatch: pytest.MonkeyPatch, 
             t.act(me, t.legal()[0])
         d.step()
     assert done == {"drop", "steal", "row"}
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
+@pytest.mark.parametrize("phase,grinch", [("draw", True), ("draw", False), ("discard", None), ("score", None)])
+def test_grinch_table__every_prompt_is_drawn_at_the_status_lines_full_size(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], phase: str, grinch: bool | None) -> None:
+    # the Grinch's draw prompt shrank to 13 px at 800x500 (6 nimmt!'s status line is 17), the score one to 15
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(3), seed=4)
+    rng, g = random.Random(3), t.game
+    for _ in range(2000):
+        v = g.view(t.state, 0)
+        if v["current"] == 0 and v["phase"] == phase and grinch in (None, v["grinch"] == 0):
+            break
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
+    d.step(3)
+    d.settle(t)
+    texts = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    shown = [r for s, r in texts if s == t.status()]
+    assert len(shown) == 1 and shown[0].height >= ui.font(round(t.u * 2.8)).get_height(), t.status()

@@ -1295,3 +1295,32 @@ def test_nimmt_table__the_status_line_tells_the_turn_as_its_cards_go_to_the_rows
     took = next(s for s in said if " took row " in s)
     assert laid.split(" laid the ")[0] in t.names and took.split(" took row ")[0] in t.names
     assert took.endswith(("bullhead", "bullheads")), took
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
+def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[int, int], players: int,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # the known hand hung under the plaque pointed at: over row 1 and its bullheads
+    from tabletop.app import ui
+    d = Driver(size=size, seed=9)
+    t = d.start(nimmt_setup(players, variant="logic"), seed=1)
+    while not (t.view["phase"] == "choose" and t.me == 0 and not t.animating):
+        if t.me == 0 and not t.animating:
+            t.act(0, t.legal()[0])
+        d.step()
+    boxes: list[pygame.Rect] = []
+    real = ui.panel
+    monkeypatch.setattr(ui, "panel", lambda surf, rect, colour=ui.PANEL, *a, **kw:
+                        (boxes.append(pygame.Rect(rect)) if tuple(colour) == (24, 20, 16, 235) else None)
+                        or real(surf, rect, colour, *a, **kw))
+    others = [pygame.Rect(r) for r in [*t.row_rects, t.stage, t.me_rect, t.menu_button.rect, t.hint_button.rect]]
+    for seat in range(1, players):
+        boxes.clear()
+        d.post(pygame.MOUSEMOTION, pos=t.seat_rect(seat).center, rel=(0, 0), buttons=(0, 0, 0))
+        d.step()
+        assert t.peek == seat and len({tuple(b) for b in boxes}) == 1
+        box = boxes[0]
+        assert pygame.Rect(0, 0, *size).contains(box)
+        covered = [r for r in others + [t.seat_rect(s) for s in range(players)] if box.colliderect(r)]
+        assert not covered, f"seat {seat}'s hand {box} covers {covered}"

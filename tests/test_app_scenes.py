@@ -1318,3 +1318,44 @@ def test_setup__the_seats_columns_have_headings(size: tuple[int, int], monkeypat
         assert col.left <= rect.centerx <= col.right, "over its column"
     assert s.seat_rows[-1][0].bottom <= s.right.bottom and s.right.bottom < s.hint_y, "the rows still fit"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (800, 500), (1080, 1920)])
+def test_message__the_lines_are_balanced_and_no_last_word_stands_alone(size: tuple[int, int], monkeypatch: Any) -> None:
+    # the dialog wrapped plainly: at 1024x640 this text broke as "...and the table" / "cleared."
+    from tabletop.app.scenes.message import Message, confirm
+    d = Driver(size)
+    text = "Every game played and every record so far will be forgotten, and the table cleared."
+    confirm(d.app, "Reset the statistics?", text, "Reset", lambda: None)
+    drawn = record_text(monkeypatch)
+    d.step()
+    msg = d.top
+    assert isinstance(msg, Message) and " ".join(msg.lines) == text
+    shown = [(s, r) for s, r in drawn if s in msg.lines]
+    assert len(shown) == len(msg.lines) >= 2
+    assert len(shown[-1][0].split()) > 1, shown
+    widths = [r.width for _, r in shown]
+    assert min(widths) > max(widths) * 0.6, shown
+    assert all(msg.box.contains(r) for _, r in shown)
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (900, 1400)])
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_setup__stood_on_end_the_panels_fill_more_of_the_height(size: tuple[int, int], game: str,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1080x1920 the panels took the width's small unit: about a quarter of the height, half of it bare felt
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, game)
+    d.app.push(s)
+    s.set_players(s.game.players[1])  # the most rows
+    drawn = record_text(monkeypatch)
+    d.step()
+    w, h = size
+    assert s.right.bottom - s.left.top >= h * (0.4 if s.game.players[1] >= 4 else 0.25), (s.left, s.right)
+    assert s.u >= ui.unit(size) * 1.3 and s.row_h >= s.u * 5.5 - 0.01, "larger, and every seat's row at full height"
+    assert s.left.bottom < s.right.top and s.right.bottom < s.hint_y
+    screen = pygame.Rect(0, 0, w, h)
+    assert all(screen.contains(r) for _, r in drawn)
+    names = [r for t, r in drawn if t == s.setup.seats[-1].name]
+    assert names and all(s.right.contains(r) for r in names)
+    d.app.close()

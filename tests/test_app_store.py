@@ -1028,7 +1028,7 @@ def test_stats__what_the_record_against_a_level_means_is_said_and_fits(size: tup
     said = dict(drawn)
     assert VS_MEANS in said and COUNTS in said
     from tabletop.app import ui
-    full = ui.text(VS_MEANS, round(ui.unit(size) * 2.3)).get_height()
+    full = ui.text(VS_MEANS, round(scene.pu * 2.3)).get_height()  # (the panel's unit: larger stood on end)
     for line in (VS_MEANS, COUNTS):
         assert scene.box.contains(said[line]) and said[line].height == full, "inside the panel, not shrunk"
         assert said[line].collidelist([r for s, r in drawn if s != line]) < 0, "over no other text"
@@ -1448,4 +1448,29 @@ def test_restart__a_game_that_can_still_be_loaded_or_has_no_single_you_is_not_lo
     d.click(_button(d.top, "Let it go").rect.center)
     persist.flush()
     assert store.load_stats()[0]["games"] == {}
+    d.app.close()
+
+
+def test_stats__stood_on_end_the_panel_is_filled_with_larger_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1080x1920 the rows were drawn at the width's small unit and ended halfway down the
+    # panel, its lower half bare
+    from tabletop.app import ui
+    from tabletop.app.scenes.stats import COUNTS
+    stats = store.empty_stats()
+    for game in ("gnav", "gnoming", "nimmt", "grinch"):
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    size = (1080, 1920)
+    d = Driver(size=size, seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    names = [r for s, r in drawn if s == "Gnoming A Round"]
+    assert len(names) == 2 and names[0].height >= ui.font(round(ui.unit(size) * 2.9 * 1.3)).get_height()
+    last = [r for s, r in drawn if s == "Gnav"][-1]  # (the second table's last row)
+    counts = next(r for s, r in drawn if s == COUNTS)
+    assert counts.top - last.bottom < scene.box.height * 0.15, "no bare band under the rows"
+    assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
     d.app.close()

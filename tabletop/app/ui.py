@@ -41,6 +41,13 @@ def unit(size: tuple[int, int]) -> float:
     return max(5.0, min(w / 16, h / 10) / 8)
 
 
+def panel_unit(size: tuple[int, int], room: float, units: float) -> float:
+    """The unit of a menu screen's panels, `units` of them high: on a window stood on
+    end (whose width keeps the unit small) up to 1.4 times the unit, as `room` allows."""
+    u = unit(size)
+    return max(u, min(u * 1.4, room / units)) if portrait(size) else u
+
+
 def portrait(size: tuple[int, int]) -> bool:
     """A window stood on end (clearly taller than wide, not near square):
     a table laid out across a landscape window stacks its zones instead,

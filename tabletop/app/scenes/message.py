@@ -42,8 +42,9 @@ class Message(Scene):
         w, h = size
         u = ui.unit(size)
         bw = min(w * 0.7, u * 84)
-        self.px = round(u * 3)
-        self.lines = ui.wrap(self.text, self.px, bw - u * 8)[:12]
+        # lines of about one length (no last word alone), shrunk if it takes more than 12
+        lines, self.px = ui.fit_lines(self.text, round(u * 3), bw - u * 8, 12)
+        self.lines = list(lines)
         bh = u * 20 + len(self.lines) * self.px * 1.2
         self.box = pygame.Rect(0, 0, round(bw), round(bh))
         self.box.center = (w // 2, h // 2)

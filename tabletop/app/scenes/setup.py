@@ -166,19 +166,22 @@ class Setup(Scene):
         super().layout(size)
         w, h = size
         u = ui.unit(size)
-        self.u = u
         self.controls = []
         n = self.setup.players
         top = h * 0.17
         ui.row_buttons([self.back, self.rules, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
         self.hint_y = self.back.rect.top - u * 4  # the help line, under the seats
+        # left column: players, variant (only where there is a choice; its line below it), who starts,
+        # each a label above arrows around a value
+        units = (13, 0 if len(self.game.variants) == 1 else 17, 13)
+        # the panels' unit: stood on end, larger while each seat's row keeps its full height
+        # (they filled half the window's height; the sum: see the portrait layout below)
+        u = self.u = ui.panel_unit(size, self.hint_y - top, 11.2 + sum(units) + 5.5 * self.game.players[1])
         # the seats' panel (its column headings, a row each, u above and below) ends u above the help line
         self.head_h = head = u * 3.2
         self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u - head) / max(n, 1))
         left_w = w * 0.3
-        # left column: players, variant (only where there is a choice; its line below it), who starts,
-        # each a label above arrows around a value
-        heights = (u * 13, 0.0 if len(self.game.variants) == 1 else u * 17, u * 13)
+        heights = tuple(u * k for k in units)
         left_h = u * 2 + sum(heights)
         if ui.portrait(size):
             # stood on end: the options over the seats, the two in the middle of the room
@@ -275,8 +278,8 @@ class Setup(Scene):
         w, h = self.size
         u = self.u
         surf.blit(ui.felt(self.size), (0, 0))
-        ui.blit_text(surf, f"New game: {self.game.name}", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop",
-                     shadow=True)
+        ui.blit_text(surf, f"New game: {self.game.name}", round(ui.unit(self.size) * 6), ui.BRASS, (w / 2, h * 0.05),
+                     "midtop", shadow=True)
         ui.panel(surf, self.left, ui.PANEL, round(u * 2))
         ui.panel(surf, self.right, ui.PANEL, round(u * 2))
         starter = "Everyone at once" if self.at_once else self.setup.seats[self.setup.starter % self.setup.players].name
@@ -329,7 +332,7 @@ class Setup(Scene):
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
         line = (f"A name is at most {MAX_NAME} characters." if self.editing is not None and self.field.full else
                 "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).")
-        ui.blit_text(surf, line, round(u * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
+        ui.blit_text(surf, line, round(ui.unit(self.size) * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
         for b in (self.back, self.rules, self.start):
             b.draw(surf)
         if self.focus is not None and self.editing is None:

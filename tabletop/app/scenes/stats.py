@@ -56,6 +56,12 @@ class StatsScene(Scene):
         w, h = size
         u = ui.unit(size)
         self.box = pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
+        units = 16.5 + 4.6 * (2 * len(self.rows) + 2)  # (the two tables at full size: see draw)
+        self.pu = ui.panel_unit(size, self.box.height, units)  # (what is in the panel)
+        if ui.portrait(size) and self.rows:
+            # stood on end: as high as its rows need, in the same place (they ended halfway down it)
+            self.box.height = round(min(self.box.height, self.pu * units))
+            self.box.centery = round(h * 0.49)
         ui.row_buttons(self.buttons, w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -68,7 +74,7 @@ class StatsScene(Scene):
     def _table(self, surf: pygame.Surface, top: float, heads: list[str], cells: list[list[str]],
                first_w: float, row_h: float) -> float:
         """A header and rows, the first column wide and left-aligned; returns the bottom."""
-        u = ui.unit(self.size)
+        u = self.pu
         x0 = self.box.x + u * 3
         inner = self.box.width - u * 6
         col_w = (inner - first_w) / max(1, len(heads) - 1)
@@ -96,6 +102,7 @@ class StatsScene(Scene):
         u = ui.unit(self.size)
         surf.blit(ui.felt(self.size), (0, 0))
         ui.blit_text(surf, "Statistics", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop", shadow=True)
+        u = self.pu
         ui.panel(surf, self.box, ui.PANEL, round(u * 2))
         top = self.box.y + u * 3
         if not self.rows:
@@ -104,7 +111,7 @@ class StatsScene(Scene):
             ui.blit_text(surf, "A game you play alone against the AI counts once it is over.", round(u * 2.8),
                          ui.MUTED, (self.box.centerx, top + u * 14), "midtop")
         else:
-            first_w = self.box.width * 0.24
+            first_w = self.box.width * (0.3 if ui.portrait(self.size) else 0.24)  # (the games' names at full size)
             # both tables share the panel: rows shrink when every game has been played
             row_h = min(u * 4.6, (self.box.height - u * 16.5) / (2 * len(self.rows) + 2))
             cells = [[r[key] for _, key in COLUMNS] for r in self.rows]

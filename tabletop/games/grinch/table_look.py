@@ -384,14 +384,14 @@ class GrinchLook(TableScene):
                      "score": "chooses a score row"}
             return f"{who} {doing.get(v['phase'], '...')}..."
         if v["phase"] == "draw" and grinch:
-            return (f"You are the Grinch: take a card from the draw pile or the top of any discard pile "
-                    f"({v['draws_left']} to take), drag or click it.")
+            return f"Grinch: drag or click the draw pile or the top of any discard pile ({v['draws_left']} to take)."
         if v["phase"] == "draw":
             return (f"Draw: drag a card from the draw pile into your hand, or click it "
                     f"({v['draws_left']} to take).")
         if v["phase"] == "discard":
             return "Discard: drag a card onto your discard pile (or double-click it)."
-        return "Score your hand: click a lit row of your column, or Up/Down and Enter (bonus in green)."
+        # (prompts as short as 6 nimmt!'s: at 800x500 a longer one shrank to 13 px, its 17)
+        return "Score your hand: click a lit row, or Up/Down and Enter (bonus in green)."
 
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""

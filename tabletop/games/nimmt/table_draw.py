@@ -221,11 +221,36 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         cw = round(self.row_w * 0.72)
         step = cw * 0.78
         head = f"{self.names[seat]} holds" + (", one chosen" if secret_choice(self.view, seat) else "")
-        box = pygame.Rect(0, 0, round(step * (len(faces) - 1) + cw + u * 3), round(cw * 1.4 + u * 6.5))
-        plaque = self.seat_rect(seat)
-        box.midtop = (plaque.centerx, plaque.bottom + round(u))
-        box.clamp_ip(pygame.Rect(0, 0, *self.size))
+        box, per = self._known_hand_box(seat, len(faces), cw)
         ui.panel(surf, box, (24, 20, 16, 235), round(u * 1.4), ui.BRASS)
         ui.blit_text(surf, *ui.fit(head, round(u * 2.4), box.width - u * 3), ui.CREAM, (box.x + u * 1.5, box.y + u))
         for k, face in enumerate(faces):
-            surf.blit(card_surface("nimmt", str(face), cw), (round(box.x + u * 1.5 + k * step), round(box.y + u * 5)))
+            surf.blit(card_surface("nimmt", str(face), cw),
+                      (round(box.x + u * 1.5 + k % per * step), round(box.y + u * 5 + k // per * (cw * 1.4 + u))))
+
+    def _known_hand_box(self, seat: int, n: int, cw: int) -> tuple[pygame.Rect, int]:
+        """Where Logic's known hand of `n` cards goes, and how many cards to a line: in the bare
+        felt beside the rows (left of them or right of the "this turn" slots, the side nearer the
+        seat's plaque first) where it fits, else under the plaque (it covered a seat and row 1)."""
+        u = self.u
+        step = cw * 0.78
+
+        def box(per: int) -> pygame.Rect:
+            lines = -(-n // per)
+            return pygame.Rect(0, 0, round(step * (per - 1) + cw + u * 3), round(lines * (cw * 1.4 + u) + u * 5.5))
+        plaque = self.seat_rect(seat)
+        if not self.tall:
+            left = pygame.Rect(self.mid.x, self.mid.y, self.row_rects[0].x - self.mid.x, self.mid.height)
+            right = pygame.Rect(self.stage.right, self.mid.y, self.mid.right - self.stage.right, self.mid.height)
+            for free in sorted((left, right), key=lambda r: abs(r.centerx - plaque.centerx)):
+                free = free.inflate(-round(u * 2), -round(u * 2))
+                per = min(n, int((free.width - u * 3 - cw) // step) + 1)
+                per = -(-n // -(-n // per)) if per > 0 else 0  # (lines of about one length)
+                r = box(max(1, per))
+                if per >= 3 and r.width <= free.width and r.height <= free.height:
+                    r.center = free.center
+                    return r, per
+        r = box(n)
+        r.midtop = (plaque.centerx, plaque.bottom + round(u))
+        r.clamp_ip(pygame.Rect(0, 0, *self.size))
+        return r, n

@@ -113,6 +113,14 @@ def test_wav__a_round_end_and_a_refused_move_are_softer_than_the_game_end():
         assert w.getnframes() / w.getframerate() <= 0.25
 
 
+def test_wav__a_knock_is_under_a_card_landing_and_the_count_tick_softest():
+    # a pass, a kept card, a declined flip and the end-of-round count had no sound at all:
+    # a knock, softer than a card put down, and a tick softer than anything (it comes in a row)
+    assert _peak("tick") < _peak("refuse") < _peak("knock") < _peak("place")
+    with wave.open(str(REPO / "sounds" / "tick.wav")) as w:
+        assert w.getnframes() / w.getframerate() <= 0.08
+
+
 def _listen(d) -> list[tuple[str, bool, object]]:
     """From now on, every effect the app plays, with whether the table was
     at rest and who could act through the screen then."""

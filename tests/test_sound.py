@@ -408,3 +408,56 @@ def test_new_window_size_while_cards_move_is_silent():
 
     heard, top = _esc_while_cards_move("grinch", False, resize=True)
     assert isinstance(top, TableScene) and heard == []
+
+
+def _quiet_moves_knock(game: str, kinds: tuple[str, ...], players: int, seeds: tuple[int, ...]) -> None:
+    """Games of AIs at Random (one a seed), animation off: every move of `kinds`
+    (none moves a card) knocks on the table as the frame shows it, and only those do."""
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=1, anim="off")
+    setup = default_setup(game, players, all_ai=True)
+    for s in setup.seats:
+        s.level = "random"
+    heard: list[str] = []
+    d.app.sounds.play = heard.append
+    made: list[str] = []
+    for seed in seeds:
+        t = d.start(setup, seed=seed)
+        for _ in range(20000):
+            d.step()
+            if d.top is not t:
+                if d.top.__class__.__name__ == "GameOver":
+                    break
+                d.top.next_round()
+        made += [m[1] for m in t.state.moves if m[1] in kinds]
+        d.app.to_title()
+    assert set(made) == set(kinds), made
+    assert heard.count("knock") == len(made)
+    d.app.close()
+
+
+def test_gnav__keep_end_turn_and_pass_knock_on_the_table():
+    # a card kept, End turn and a pass made no sound: the AI's moves went by unheard
+    _quiet_moves_knock("gnav", ("keep", "stop", "pass"), 2, (1, 26))
+
+
+@pytest.mark.parametrize("kind,key", [("keep", pygame.K_k), ("stop", pygame.K_e), ("pass", pygame.K_p)])
+def test_gnav__your_keep_end_turn_and_pass_knock_too(kind, key):
+    from test_app_gnav import _until, gnav_setup, start
+    from test_app_driver import Driver
+    from tabletop.rules import Action
+
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: Action(kind) in legal)
+    d.step(2)
+    heard = _listen(d)
+    moves = len(t.state.moves)
+    d.key(key)
+    d.step(2)
+    assert t.state.moves[moves] == [0, kind]
+    assert [n for n, _, _ in heard] == ["knock"]
+    d.app.close()

@@ -461,3 +461,26 @@ def test_gnav__your_keep_end_turn_and_pass_knock_too(kind, key):
     assert t.state.moves[moves] == [0, kind]
     assert [n for n, _, _ in heard] == ["knock"]
     d.app.close()
+
+
+def test_gnoming__a_declined_flip_knocks_on_the_table():
+    # a seat declining to flip a card for a Hazard made no sound: only "declines" rose, unheard
+    _quiet_moves_knock("gnoming", ("decline",), 3, (2,))
+
+
+def test_gnoming__your_declined_flip_knocks_too():
+    from test_app_driver import Driver
+    from test_app_gnoming import _play_until, gnoming_setup
+    from tabletop.rules import Action
+
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(gnoming_setup(3), seed=6)
+    _play_until(t, 8, Action("decline"))
+    d.step(2)
+    heard = _listen(d)
+    moves = len(t.state.moves)
+    d.key(pygame.K_d)
+    d.step(2)
+    assert t.state.moves[moves] == [0, "decline"]
+    assert [n for n, _, _ in heard] == ["knock"]
+    d.app.close()

@@ -382,7 +382,7 @@ class GnomingTable(GnomingInput, TableScene):
                 self.later(0.0, partial(self._turn, d))
                 self.later(0.35, lambda: None)
             elif kind == "decline":
-                self.later(0.0, partial(self._float, d["seat"], "declines", ui.MUTED))
+                self.later(0.0, partial(self._decline, d["seat"]))
                 self.later(0.4, lambda: None)
             elif kind == "draw":
                 self.later(0.0, partial(self._draw, d))
@@ -493,6 +493,11 @@ class GnomingTable(GnomingInput, TableScene):
         self.tally = table_draw.Tally.of(v["last_grids"], v["scores"][-1], v["outs"][-1])
         self.tweener.to(self.tally, "t", float(self.tally.steps), table_draw.SECONDS, linear)
         self.pic_totals = list(v["totals"])
+
+    def _decline(self, seat: int) -> None:
+        """No card flipped for a Hazard: said, and knocked on the table."""
+        self._float(seat, "declines", ui.MUTED)
+        self.app.play("knock")
 
     def _float(self, seat: int, text: str, colour: tuple[int, ...]) -> None:
         r = self.box(seat)

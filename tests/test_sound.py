@@ -484,3 +484,34 @@ def test_gnoming__your_declined_flip_knocks_too():
     assert t.state.moves[moves] == [0, "decline"]
     assert [n for n, _, _ in heard] == ["knock"]
     d.app.close()
+
+
+def test_gnoming_tally__ticks_as_each_figure_is_counted():
+    # the count of the grids at a round's end, over two seconds before the round's chime, was silent
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=1, anim="normal")
+    t = d.start(default_setup("gnoming", 3), seed=4)
+    frame = 0
+    heard: list[tuple[int, str]] = []
+    d.app.sounds.play = lambda name: heard.append((frame, name))
+    counted: list[int] = []  # the frames in which the count showed a new figure in some grid
+
+    def figures() -> int:
+        return 0 if t.tally is None else sum(len(t.tally.shown(seat)) for seat in range(3))
+    for frame in range(40000):
+        if isinstance(d.top, RoundScores):
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        shown = figures()
+        d.step()
+        if figures() > shown:
+            counted.append(frame)
+    assert t.tally is not None and len(counted) == t.tally.steps >= 2
+    ticks = [f for f, n in heard if n == "tick"]
+    assert ticks == counted
+    assert max(ticks) < next(f for f, n in heard if n == "round"), "the count, then the round's chime"
+    d.app.close()

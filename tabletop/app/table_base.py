@@ -468,7 +468,7 @@ class TableScene(Scene):
         with self.app.silence():  # (heard when it was made)
             while self.beats:
                 self.beats.popleft()[1]()
-        self.tweener.finish()
+            self.tweener.finish()  # (a tween's end may sound: the Gnoming count's tick)
         self.state, self.beats = state, waiting
 
     def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:

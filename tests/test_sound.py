@@ -134,36 +134,47 @@ def _listen(d) -> list[tuple[str, bool, object]]:
     return heard
 
 
+@pytest.mark.parametrize("anim", ["fast", "off"])
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
-def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
+def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game, anim):
     # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew;
-    # a first move of a game or a round (the table just opened for you) rang too
-    from test_app_driver import Driver
+    # a first move of a game or a round (the table just opened for you) rang too; with
+    # animation off it rang in the very frame of the AI's card sounds, lost among them:
+    # it rings a beat (TURN_AFTER) after the table comes to rest, alone
+    from test_app_driver import DT, Driver
     from tabletop.app.main import default_setup
     from tabletop.app.scenes.scores import RoundScores
+    from tabletop.app.table_base import TURN_AFTER
 
-    d = Driver(seed=2)
+    d = Driver(seed=2, anim=anim)
     heard = _listen(d)
+    frame, when = 0, []  # the frame each effect was heard in
+    spy = d.app.sounds.play
+    d.app.sounds.play = lambda name: (when.append(frame), spy(name))
     t = d.start(default_setup(game, 3), seed=5)
     # waited: the turn was with others since your last move, or since the table or a round
     # opened for you (6 nimmt!: every choice but a round's first, each a move of its own)
-    acts, since, rang, waited, chose = 0, 0, 0, False, False
-    for _ in range(20000):
+    acts, since, rang, waited, chose, rest = 0, 0, 0, False, False, 0
+    for frame in range(20000):
         d.step()
         if acts == 14 or d.top.__class__.__name__ == "GameOver":
             break
+        rest = rest + 1 if d.top is t and not t.animating else 0
         if isinstance(d.top, RoundScores):
             d.top.next_round()
             waited = chose = False
         elif d.top is t and t.me is None:
             waited = True
-        elif d.top is t and not t.animating:
-            turns = [h for h in heard[since:] if h[0] == "turn"]
+        elif rest and rest * DT < TURN_AFTER - 1e-6:
+            assert "turn" not in [h[0] for h in heard[since:]], "rang before the table rested a beat"
+        elif rest * DT > TURN_AFTER + DT:
+            turns = [k for k in range(since, len(heard)) if heard[k][0] == "turn"]
             begins = chose if game == "nimmt" else waited
             assert len(turns) == (1 if begins else 0), (acts, turns)
-            assert all(rest and me == t.me for _, rest, me in turns), "rung at rest, for the one to act"
+            assert all(heard[k][1] and heard[k][2] == t.me for k in turns), "rung at rest, for the one to act"
+            assert all(when[j] <= when[k] - TURN_AFTER / DT + 1 for k in turns for j in range(k)), "alone"
             t.act(t.me, t.legal()[0])
-            acts, since, rang, waited, chose = acts + 1, len(heard), rang + len(turns), False, True
+            acts, since, rang, waited, chose, rest = acts + 1, len(heard), rang + len(turns), False, True, 0
     assert acts >= 5 and rang >= 3
     d.app.close()
 
@@ -514,4 +525,31 @@ def test_gnoming_tally__ticks_as_each_figure_is_counted():
     ticks = [f for f, n in heard if n == "tick"]
     assert ticks == counted
     assert max(ticks) < next(f for f, n in heard if n == "round"), "the count, then the round's chime"
+    d.app.close()
+
+
+def test_turn__no_chime_amid_a_move_begun_before_it():
+    # with the chime a beat after the table rests, a move begun within that beat (a Gnoming
+    # draw, to be placed) would ring "your turn" once its first step rested, mid-move
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2, anim="off")
+    heard = _listen(d)
+    t = d.start(default_setup("gnoming", 3), seed=5)
+    acts, waits, rest = 0, 0, 0
+    for _ in range(20000):
+        d.step()
+        rest = rest + 1 if d.top is t and not t.animating else 0
+        if acts == 40 or d.top is not t:
+            break
+        if rest and t.me is not None:
+            mine = t.state.moves and t.state.moves[-1][0] == t.me
+            if mine and rest < 30:  # a step of yours rests: think a while over the next
+                continue
+            waits += bool(mine)
+            t.act(t.me, t.legal()[0])
+            acts, rest = acts + 1, 0
+    assert acts >= 10 and waits >= 3
+    assert "turn" not in [n for n, _, _ in heard]
     d.app.close()

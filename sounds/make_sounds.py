@@ -106,6 +106,10 @@ def sounds() -> dict[str, Callable[[random.Random], list[float]]]:
                                         for k in range(15))),
         "click": lambda r: mix(0.05, (0, shaped(tone(int(0.05 * RATE), 1760, (1.0, 0.15)),
                                                envelope(int(0.05 * RATE), 0.002, 0.008)))),
+        # a pass, a turn ended, a card kept or a flip declined: one knuckle knock on the table
+        "knock": lambda r: mix(0.14, (0, knock(260, 0.12, 0.022))),
+        # the end-of-round count, a figure at a time: a bead clicked along an abacus
+        "tick": lambda r: mix(0.06, (0, rustle(r, 0.03, 1500, 5000, 0.004)), (0, knock(620, 0.05, 0.008))),
         "bounce": lambda r: mix(0.22, (0, knock(230, 0.1, 0.025)), (0.09, knock(190, 0.12, 0.03))),
         "turn": lambda r: mix(0.45, (0, bell(g5, 0.4, 0.12)), (0.11, bell(c6, 0.34, 0.12))),
         "lose": lambda r: mix(0.5, (0, bell(392.0, 0.3, 0.09)), (0.16, bell(311.1, 0.34, 0.12))),
@@ -136,8 +140,9 @@ def write(name: str, samples: list[float], peak: float = 0.45) -> Path:
 
 
 # Peaks other than the usual 0.4: the win fanfare a little louder, a round's end
-# below the game's end, a refused move softest (it must never nag).
-PEAKS = {"win": 0.5, "round": 0.3, "refuse": 0.22}
+# below the game's end, a refused move soft (it must never nag), a knock under a
+# card landing (nothing moves), the count's tick softest (it comes in a row).
+PEAKS = {"win": 0.5, "round": 0.3, "refuse": 0.22, "knock": 0.3, "tick": 0.16}
 
 
 def main() -> None:

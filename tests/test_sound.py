@@ -113,6 +113,14 @@ def test_wav__a_round_end_and_a_refused_move_are_softer_than_the_game_end():
         assert w.getnframes() / w.getframerate() <= 0.25
 
 
+def test_wav__a_knock_is_under_a_card_landing_and_the_count_tick_softest():
+    # a pass, a kept card, a declined flip and the end-of-round count had no sound at all:
+    # a knock, softer than a card put down, and a tick softer than anything (it comes in a row)
+    assert _peak("tick") < _peak("refuse") < _peak("knock") < _peak("place")
+    with wave.open(str(REPO / "sounds" / "tick.wav")) as w:
+        assert w.getnframes() / w.getframerate() <= 0.08
+
+
 def _listen(d) -> list[tuple[str, bool, object]]:
     """From now on, every effect the app plays, with whether the table was
     at rest and who could act through the screen then."""
@@ -126,36 +134,47 @@ def _listen(d) -> list[tuple[str, bool, object]]:
     return heard
 
 
+@pytest.mark.parametrize("anim", ["fast", "off"])
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
-def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game):
+def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game, anim):
     # Grinch and 6 nimmt! never rang "your turn"; Gnoming rang it while cards still flew;
-    # a first move of a game or a round (the table just opened for you) rang too
-    from test_app_driver import Driver
+    # a first move of a game or a round (the table just opened for you) rang too; with
+    # animation off it rang in the very frame of the AI's card sounds, lost among them:
+    # it rings a beat (TURN_AFTER) after the table comes to rest, alone
+    from test_app_driver import DT, Driver
     from tabletop.app.main import default_setup
     from tabletop.app.scenes.scores import RoundScores
+    from tabletop.app.table_base import TURN_AFTER
 
-    d = Driver(seed=2)
+    d = Driver(seed=2, anim=anim)
     heard = _listen(d)
+    frame, when = 0, []  # the frame each effect was heard in
+    spy = d.app.sounds.play
+    d.app.sounds.play = lambda name: (when.append(frame), spy(name))
     t = d.start(default_setup(game, 3), seed=5)
     # waited: the turn was with others since your last move, or since the table or a round
     # opened for you (6 nimmt!: every choice but a round's first, each a move of its own)
-    acts, since, rang, waited, chose = 0, 0, 0, False, False
-    for _ in range(20000):
+    acts, since, rang, waited, chose, rest = 0, 0, 0, False, False, 0
+    for frame in range(20000):
         d.step()
         if acts == 14 or d.top.__class__.__name__ == "GameOver":
             break
+        rest = rest + 1 if d.top is t and not t.animating else 0
         if isinstance(d.top, RoundScores):
             d.top.next_round()
             waited = chose = False
         elif d.top is t and t.me is None:
             waited = True
-        elif d.top is t and not t.animating:
-            turns = [h for h in heard[since:] if h[0] == "turn"]
+        elif rest and rest * DT < TURN_AFTER - 1e-6:
+            assert "turn" not in [h[0] for h in heard[since:]], "rang before the table rested a beat"
+        elif rest * DT > TURN_AFTER + DT:
+            turns = [k for k in range(since, len(heard)) if heard[k][0] == "turn"]
             begins = chose if game == "nimmt" else waited
             assert len(turns) == (1 if begins else 0), (acts, turns)
-            assert all(rest and me == t.me for _, rest, me in turns), "rung at rest, for the one to act"
+            assert all(heard[k][1] and heard[k][2] == t.me for k in turns), "rung at rest, for the one to act"
+            assert all(when[j] <= when[k] - TURN_AFTER / DT + 1 for k in turns for j in range(k)), "alone"
             t.act(t.me, t.legal()[0])
-            acts, since, rang, waited, chose = acts + 1, len(heard), rang + len(turns), False, True
+            acts, since, rang, waited, chose, rest = acts + 1, len(heard), rang + len(turns), False, True, 0
     assert acts >= 5 and rang >= 3
     d.app.close()
 
@@ -400,3 +419,137 @@ def test_new_window_size_while_cards_move_is_silent():
 
     heard, top = _esc_while_cards_move("grinch", False, resize=True)
     assert isinstance(top, TableScene) and heard == []
+
+
+def _quiet_moves_knock(game: str, kinds: tuple[str, ...], players: int, seeds: tuple[int, ...]) -> None:
+    """Games of AIs at Random (one a seed), animation off: every move of `kinds`
+    (none moves a card) knocks on the table as the frame shows it, and only those do."""
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=1, anim="off")
+    setup = default_setup(game, players, all_ai=True)
+    for s in setup.seats:
+        s.level = "random"
+    heard: list[str] = []
+    d.app.sounds.play = heard.append
+    made: list[str] = []
+    for seed in seeds:
+        t = d.start(setup, seed=seed)
+        for _ in range(20000):
+            d.step()
+            if d.top is not t:
+                if d.top.__class__.__name__ == "GameOver":
+                    break
+                d.top.next_round()
+        made += [m[1] for m in t.state.moves if m[1] in kinds]
+        d.app.to_title()
+    assert set(made) == set(kinds), made
+    assert heard.count("knock") == len(made)
+    d.app.close()
+
+
+def test_gnav__keep_end_turn_and_pass_knock_on_the_table():
+    # a card kept, End turn and a pass made no sound: the AI's moves went by unheard
+    _quiet_moves_knock("gnav", ("keep", "stop", "pass"), 2, (1, 26))
+
+
+@pytest.mark.parametrize("kind,key", [("keep", pygame.K_k), ("stop", pygame.K_e), ("pass", pygame.K_p)])
+def test_gnav__your_keep_end_turn_and_pass_knock_too(kind, key):
+    from test_app_gnav import _until, gnav_setup, start
+    from test_app_driver import Driver
+    from tabletop.rules import Action
+
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: Action(kind) in legal)
+    d.step(2)
+    heard = _listen(d)
+    moves = len(t.state.moves)
+    d.key(key)
+    d.step(2)
+    assert t.state.moves[moves] == [0, kind]
+    assert [n for n, _, _ in heard] == ["knock"]
+    d.app.close()
+
+
+def test_gnoming__a_declined_flip_knocks_on_the_table():
+    # a seat declining to flip a card for a Hazard made no sound: only "declines" rose, unheard
+    _quiet_moves_knock("gnoming", ("decline",), 3, (2,))
+
+
+def test_gnoming__your_declined_flip_knocks_too():
+    from test_app_driver import Driver
+    from test_app_gnoming import _play_until, gnoming_setup
+    from tabletop.rules import Action
+
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(gnoming_setup(3), seed=6)
+    _play_until(t, 8, Action("decline"))
+    d.step(2)
+    heard = _listen(d)
+    moves = len(t.state.moves)
+    d.key(pygame.K_d)
+    d.step(2)
+    assert t.state.moves[moves] == [0, "decline"]
+    assert [n for n, _, _ in heard] == ["knock"]
+    d.app.close()
+
+
+def test_gnoming_tally__ticks_as_each_figure_is_counted():
+    # the count of the grids at a round's end, over two seconds before the round's chime, was silent
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.scores import RoundScores
+
+    d = Driver(seed=1, anim="normal")
+    t = d.start(default_setup("gnoming", 3), seed=4)
+    frame = 0
+    heard: list[tuple[int, str]] = []
+    d.app.sounds.play = lambda name: heard.append((frame, name))
+    counted: list[int] = []  # the frames in which the count showed a new figure in some grid
+
+    def figures() -> int:
+        return 0 if t.tally is None else sum(len(t.tally.shown(seat)) for seat in range(3))
+    for frame in range(40000):
+        if isinstance(d.top, RoundScores):
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        shown = figures()
+        d.step()
+        if figures() > shown:
+            counted.append(frame)
+    assert t.tally is not None and len(counted) == t.tally.steps >= 2
+    ticks = [f for f, n in heard if n == "tick"]
+    assert ticks == counted
+    assert max(ticks) < next(f for f, n in heard if n == "round"), "the count, then the round's chime"
+    d.app.close()
+
+
+def test_turn__no_chime_amid_a_move_begun_before_it():
+    # with the chime a beat after the table rests, a move begun within that beat (a Gnoming
+    # draw, to be placed) would ring "your turn" once its first step rested, mid-move
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+
+    d = Driver(seed=2, anim="off")
+    heard = _listen(d)
+    t = d.start(default_setup("gnoming", 3), seed=5)
+    acts, waits, rest = 0, 0, 0
+    for _ in range(20000):
+        d.step()
+        rest = rest + 1 if d.top is t and not t.animating else 0
+        if acts == 40 or d.top is not t:
+            break
+        if rest and t.me is not None:
+            mine = t.state.moves and t.state.moves[-1][0] == t.me
+            if mine and rest < 30:  # a step of yours rests: think a while over the next
+                continue
+            waits += bool(mine)
+            t.act(t.me, t.legal()[0])
+            acts, rest = acts + 1, 0
+    assert acts >= 10 and waits >= 3
+    assert "turn" not in [n for n, _, _ in heard]
+    d.app.close()

@@ -16,7 +16,8 @@ from tabletop.store import DEFAULT_SETTINGS
 log = logging.getLogger(__name__)
 
 # Names of the effects that sounds/make_sounds.py writes.
-EFFECTS = ("bounce", "click", "deal", "flip", "lose", "place", "refuse", "round", "shuffle", "take", "turn", "win")
+EFFECTS = ("bounce", "click", "deal", "flip", "knock", "lose", "place", "refuse", "round", "shuffle", "take", "tick",
+           "turn", "win")
 
 
 class Sounds:

@@ -39,6 +39,7 @@ from tabletop.rules.core import record, replay
 
 HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
+TURN_AFTER = 0.25  # seconds the table rests after the last card moved before "your turn" rings
 
 
 def reason(why: Root, unit: str, fewer: bool) -> str:
@@ -145,6 +146,7 @@ class TableScene(Scene):
         self.pointer = (-1, -1)
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
         self.rung: Any = None  # the human move whose start the "turn" chime rang (see _ring_turn)
+        self.calm = 0.0  # seconds the table has been at rest, on top (see _ring_turn)
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -468,7 +470,7 @@ class TableScene(Scene):
         with self.app.silence():  # (heard when it was made)
             while self.beats:
                 self.beats.popleft()[1]()
-        self.tweener.finish()
+            self.tweener.finish()  # (a tween's end may sound: the Gnoming count's tick)
         self.state, self.beats = state, waiting
 
     def resting_under(self, event: pygame.event.Event) -> frozenset[int] | None:
@@ -516,10 +518,13 @@ class TableScene(Scene):
     # -- acting --------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
         """Apply an action at once and queue its animation; False if illegal."""
+        key = self.turn_key() if seat == self.me else None
         try:
             events = self.game.apply(self.state, seat, action)
         except IllegalAction:
             return False
+        if key is not None:  # begun before its chime (within TURN_AFTER): no chime amid its steps
+            self.rung = key
         self.row_choice = None
         if seat in self.humans:  # an AI's move leaves a human's hint standing
             self.hint = self.hint_then = self._hint_first = None
@@ -549,6 +554,7 @@ class TableScene(Scene):
         moves = len(self.state.moves)
         self.later(0.0, lambda: self.settle(0.3) if len(self.state.moves) == moves else None)
         self.ai_wait = self.app.ai_pause * self.pause_after(events)
+        self.calm = 0.0  # (animation off: its beats may run and end before the chime looks)
         persist.autosave(self)  # a crash or a closed window loses nothing
         return True
 
@@ -616,7 +622,7 @@ class TableScene(Scene):
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()
-        self._ring_turn()
+        self._ring_turn(dt)
 
     def run_tweens(self, dt: float) -> None:
         """Step what moves (with animation off: end it). Also while a round's
@@ -733,16 +739,18 @@ class TableScene(Scene):
         the acting seat, so a move in steps (draw, then place) rings once."""
         return self.me if self.hintable else None
 
-    def _ring_turn(self) -> None:
+    def _ring_turn(self, dt: float) -> None:
         """Chime "turn" once as a human's move begins after others' moves (an
-        AI's, another person's, or their cards being shown): when the table is
-        at rest after them, not on every frame nor for each step of one move.
-        A move that is the player's as the screen opens for them does not ring:
-        they just asked for that screen (see hush_turn)."""
+        AI's, another person's, or their cards being shown): a beat after the
+        table comes to rest after them (TURN_AFTER: not with their cards' last
+        sound), not on every frame nor for each step of one move. A move that
+        is the player's as the screen opens for them does not ring: they just
+        asked for that screen (see hush_turn); nor one already begun."""
         key = self.turn_key()
+        self.calm = 0.0 if self.animating or self.app.stack.top is not self else self.calm + dt
         if key is None:
             self.rung = None
-        elif key != self.rung and not self.animating and self.app.stack.top is self:
+        elif key != self.rung and self.calm >= TURN_AFTER - 1e-6:
             self.rung = key
             self.app.play("turn")
 

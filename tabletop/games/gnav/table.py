@@ -244,7 +244,7 @@ class GnavTable(TableScene):
                 self.later(0.0, partial(self._note, d["seat"], "drew a playable card"))
             elif k in ("keep", "stop", "pass"):  # past tense: it reads after "You" and after a name
                 words = {"keep": "kept it", "stop": "ended the turn", "pass": "passed"}[k]
-                self.later(0.0, partial(self._note, d["seat"], words))
+                self.later(0.0, partial(self._knock, d["seat"], words))
                 self.later(0.5, _pause)
             elif k == "turn_up":
                 self.later(0.1, partial(self._turn_up, d["card"], d["face"]))
@@ -321,6 +321,11 @@ class GnavTable(TableScene):
         else:
             at = (r.centerx + r.width * 0.6, r.centery)
         self._float(f"{self.names[seat]} {words}", *at, ui.CREAM, small=True)
+
+    def _knock(self, seat: int, words: str) -> None:
+        """A turn ended with no card moving (a card kept, End turn, a pass): said, and knocked on the table."""
+        self._note(seat, words)
+        self.app.play("knock")
 
     def _float(self, text: str, x: float, y: float, colour: tuple[int, int, int], small: bool = False) -> None:
         ft = FloatText(text, x, y, colour, backed=small)

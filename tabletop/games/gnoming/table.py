@@ -382,7 +382,7 @@ class GnomingTable(GnomingInput, TableScene):
                 self.later(0.0, partial(self._turn, d))
                 self.later(0.35, lambda: None)
             elif kind == "decline":
-                self.later(0.0, partial(self._float, d["seat"], "declines", ui.MUTED))
+                self.later(0.0, partial(self._decline, d["seat"]))
                 self.later(0.4, lambda: None)
             elif kind == "draw":
                 self.later(0.0, partial(self._draw, d))
@@ -491,8 +491,24 @@ class GnomingTable(GnomingInput, TableScene):
     def _start_tally(self) -> None:
         v = self.view
         self.tally = table_draw.Tally.of(v["last_grids"], v["scores"][-1], v["outs"][-1])
-        self.tweener.to(self.tally, "t", float(self.tally.steps), table_draw.SECONDS, linear)
         self.pic_totals = list(v["totals"])
+        self._count_on(self.tally)
+
+    def _count_on(self, tal: table_draw.Tally) -> None:
+        """The count's next figure in each grid, after its share of the count's
+        time, with a soft tick as it shows (a bead moved along)."""
+        if tal is not self.tally or tal.t >= tal.steps:
+            return
+
+        def shown() -> None:
+            self.app.play("tick")
+            self._count_on(tal)
+        self.tweener.to(tal, "t", round(tal.t) + 1.0, table_draw.SECONDS / tal.steps, linear, on_done=shown)
+
+    def _decline(self, seat: int) -> None:
+        """No card flipped for a Hazard: said, and knocked on the table."""
+        self._float(seat, "declines", ui.MUTED)
+        self.app.play("knock")
 
     def _float(self, seat: int, text: str, colour: tuple[int, ...]) -> None:
         r = self.box(seat)

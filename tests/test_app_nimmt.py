@@ -748,7 +748,7 @@ def test_nimmt_table__the_prompt_stays_while_the_ais_lay_their_cards(monkeypatch
         if t.me == 0 and t.view["phase"] == "choose" and t.animating:
             frames += 1
             told = [s for s, r in texts if r.top >= t.status_y - 2 and r.top <= t.status_y + t.u * 3]
-            assert any(s.startswith("Choose a card") for s in told), f"frame {frames}: {told}"
+            assert any(s.startswith("Your turn: drag a card") for s in told), f"frame {frames}: {told}"
     assert frames >= 30, "the AIs' cards were seen on their way while you could choose"
 
 
@@ -1192,7 +1192,7 @@ def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pyte
         t._bg_key = None  # (the status line is on the cached layer: drawn anew)
         d.step()
         drawn = [s for s, _ in texts]
-        assert t.warn[0] in drawn and not any(s.startswith("Your card is lower") for s in drawn), \
+        assert t.warn[0] in drawn and not any(s.startswith("Your turn: your card is lower") for s in drawn), \
             "in the status line's stead"
     assert len(t.state.moves) == moves
     while t.clock - t.warn[1] < 3.0:
@@ -1200,7 +1200,7 @@ def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pyte
     texts.clear()
     t._bg_key = None
     d.step()
-    assert any(s.startswith("Your card is lower") for s, _ in texts), "then the status line is back"
+    assert any(s.startswith("Your turn: your card is lower") for s, _ in texts), "then the status line is back"
 
 
 @pytest.mark.parametrize("players", range(2, 11))

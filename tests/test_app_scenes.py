@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -1318,3 +1319,40 @@ def test_setup__the_seats_columns_have_headings(size: tuple[int, int], monkeypat
         assert col.left <= rect.centerx <= col.right, "over its column"
     assert s.seat_rows[-1][0].bottom <= s.right.bottom and s.right.bottom < s.hint_y, "the rows still fit"
     d.app.close()
+
+
+def _status(t: Any) -> str:
+    """The table's status line (two tables keep it in a module of their own)."""
+    from tabletop.games.gnav import table_look
+    from tabletop.games.gnoming import table_draw
+    if t.game.id in ("gnoming", "gnav"):
+        return str({"gnoming": table_draw, "gnav": table_look}[t.game.id].status(t))
+    return str(t.status())
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_table__every_prompt_for_your_move_starts_your_turn_and_others_are_said_alike(game: str) -> None:
+    # each game opened its prompt differently ("Your turn: drag…", "Draw: drag…", "Drag a raised
+    # card…", "Choose a card: drag it…") and told an AI's move to come as "Bram is thinking...",
+    # "Bram draws...", "Waiting for Bram, Cleo": a player had four patterns to learn
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(default_setup(game))
+    real, asked = d.app.worker.poll, Counter[int]()
+
+    def slow(ticket: int) -> Any:
+        """Each AI thinks for 100 frames (the inline AI answers at once: its line was never at rest)."""
+        asked[ticket] += 1
+        return real(ticket) if asked[ticket] > 100 else None
+    d.app.worker.poll = slow
+    mine, theirs = set(), set()
+    for _ in range(2500):
+        if t.me is not None and not t.animating and not t.scoring and not t.over:
+            mine.add(_status(t))
+            t.act(t.me, t.legal()[len(mine) % len(t.legal())])
+        elif t.me is None and t.thinking and not t.animating and not t.scoring and not t.over:
+            theirs.add(_status(t))
+        d.step()
+    d.app.close()
+    assert len(mine) >= 2 and all(s.startswith("Your turn: ") for s in mine), mine
+    waiting = [s for s in theirs if s.endswith("...")]
+    assert waiting and all(re.fullmatch(r"[A-Z][\w ,]* (is|are) [a-z][\w ]*\.\.\.", s) for s in waiting), theirs

@@ -562,6 +562,15 @@ class TableScene(Scene):
         if self.telling:
             add(self.log, self.telling.describe(self.names, events))
 
+    def busy(self, seats: list[int], doing: str = "playing") -> str:
+        """The status line while others move: "Ada is playing...", "Ada and Bram are
+        choosing...", "Ada, Bram and others are choosing..." (the same in every game)."""
+        from tabletop.app.scenes.movelog import agree
+        names = [self.names[s] for s in seats]
+        who = " and ".join(names) if len(names) < 3 else ", ".join(names[:2]) + (
+            f" and {names[2]}" if len(names) == 3 else " and others")
+        return f"{agree(who, 'is')} {doing}..."
+
     def say(self, e: Event) -> None:
         """The line shown while one event of a move is animated: who did what
         (the move log's words)."""

@@ -377,21 +377,20 @@ class GrinchLook(TableScene):
         if self.scoring:
             return f"Round {len(self.history)} over"
         seat = v["current"]
-        who = self.names[seat]
         grinch = seat == v["grinch"]
         if self.me is None:
-            doing = {"draw": "is the Grinch: drawing" if grinch else "draws", "discard": "discards",
-                     "score": "chooses a score row"}
-            return f"{who} {doing.get(v['phase'], '...')}..."
+            doing = {"draw": "drawing as the Grinch" if grinch else "drawing", "discard": "discarding",
+                     "score": "choosing a score row"}
+            return self.busy([seat], doing.get(v["phase"], "playing"))
         if v["phase"] == "draw" and grinch:
-            return (f"You are the Grinch: take a card from the draw pile or the top of any discard pile "
-                    f"({v['draws_left']} to take), drag or click it.")
+            return (f"{ui.YOUR_TURN}as the Grinch, drag or click the top of the draw pile or of any "
+                    f"discard pile ({v['draws_left']} to take).")
         if v["phase"] == "draw":
-            return (f"Draw: drag a card from the draw pile into your hand, or click it "
+            return (f"{ui.YOUR_TURN}drag a card from the draw pile into your hand, or click it "
                     f"({v['draws_left']} to take).")
         if v["phase"] == "discard":
-            return "Discard: drag a card onto your discard pile (or double-click it)."
-        return "Score your hand: click a lit row of your column, or Up/Down and Enter (bonus in green)."
+            return f"{ui.YOUR_TURN}drag a card onto your discard pile (or double-click it)."
+        return f"{ui.YOUR_TURN}score your hand; click a lit row of your column, or Up/Down and Enter (bonus in green)."
 
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""

@@ -137,16 +137,17 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         if v["phase"] == "take":
             seat = v["to_move"][0]
             if seat == self.me:
-                return "Your card is lower than every row: click the row you take (or Up/Down and Enter)."
-            return f"{self.names[seat]} must take a row..."
+                return (f"{ui.YOUR_TURN}your card is lower than every row; "
+                        "click the row you take (or Up/Down and Enter).")
+            return str(self.busy([seat], "taking a row"))
         if self.me is not None:
             if v["phase"] == "draft":
-                return "Your pick: click a card of the pool (or drag it to your hand)."
+                return f"{ui.YOUR_TURN}click a card of the pool to pick it (or drag it to your hand)."
             if v["variant"] == "logic":  # every hand is known there
-                return "Choose a card: drag it to the table or double-click it. Point at a player (or K) to see their hand."
-            return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
-        waiting = [self.names[s] for s in v["to_move"]]
-        return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
+                return (f"{ui.YOUR_TURN}drag a card to the table or double-click it. "
+                        "Point at a player (or K) to see their hand.")
+            return f"{ui.YOUR_TURN}drag a card to the table, or double-click it (arrows and Enter work too)."
+        return str(self.busy(v["to_move"], "choosing"))
 
     def _variant_note(self, surf: pygame.Surface) -> None:
         """In the top left corner, a variant that plays fewer cards than the 104, and how many:

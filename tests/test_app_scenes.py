@@ -1356,3 +1356,37 @@ def test_table__every_prompt_for_your_move_starts_your_turn_and_others_are_said_
     assert len(mine) >= 2 and all(s.startswith("Your turn: ") for s in mine), mine
     waiting = [s for s in theirs if s.endswith("...")]
     assert waiting and all(re.fullmatch(r"[A-Z][\w ,]* (is|are) [a-z][\w ]*\.\.\.", s) for s in waiting), theirs
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch"])  # (Gnav's AI is always followed by you)
+def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an AI's step was told while its cards moved, then "Bram is playing..." (or the next
+    # AI's step) took its place about half a second later: too soon to read it
+    d = Driver(size=(1366, 768), seed=4, anim="normal")
+    d.app.ai_pause = 0.45  # (the usual pause, not the tests' short one)
+    t = d.start(default_setup(game))
+    ais = {t.names[s] for s in range(len(t.names)) if s not in t.humans}
+    since: dict[str, tuple[float, int]] = {}  # each AI's line shown, since when and after how many moves
+    read = []
+    for _ in range(2400):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the status line may be on the cached layer: draw it anew)
+        d.step()
+        monkeypatch.undo()
+        if d.app.stack.top is not t:  # a round's scores: the table is not read meanwhile
+            d.app.pop()
+            since.clear()
+            continue
+        told = {s for s, _ in drawn
+                if s.split(" ")[0] in ais and " " in s and any(line.startswith(s) for line in t.log)}
+        for line in set(since) - told:
+            start, moves = since.pop(line)
+            if t.me is None and len(t.state.moves) > moves:  # the next AI's move took its place
+                read.append((t.clock - start, line))
+        for line in told - set(since):
+            since[line] = (t.clock, len(t.state.moves))
+    d.app.close()
+    assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]

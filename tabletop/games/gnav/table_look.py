@@ -90,7 +90,7 @@ def status(t: GnavTable) -> str:
     if t.me is None or t.me != t.bottom:
         if seat in t.humans:
             return f"{t.names[seat]} to play"
-        return t.move_said([seat]) or t.busy([seat])
+        return t.move_said(None if t.told() else [seat]) or t.busy([seat])  # (an AI's move stays a moment)
     phase = v["phase"]
     if phase == "drawn":
         drawn = card_name(t.state.cards[v["drawn"]])

@@ -330,7 +330,8 @@ def status(t: GnomingTable) -> str:
     me = t.me
     phase = v["phase"]
     if me is None:
-        said = t.move_said(v["to_move"])  # a turn in steps: its last step stays in sight
+        # an AI's step stays in sight a moment (see told), and through the rest of its turn
+        said = t.move_said(None if t.told() else v["to_move"])
         if said:
             return said
         doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")

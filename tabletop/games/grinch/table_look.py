@@ -370,7 +370,7 @@ class GrinchLook(TableScene):
     def status(self) -> str:
         """The line above your hand: what is going on, what to do."""
         v = self.view
-        if self.animating:  # the move's own line is shown meanwhile (see draw_over)
+        if self.telling_step():  # the move's own line is shown meanwhile (see draw_over)
             return ""
         if self.over:
             return "Game over"
@@ -392,6 +392,11 @@ class GrinchLook(TableScene):
             return f"{ui.YOUR_TURN}drag a card onto your discard pile (or double-click it)."
         return f"{ui.YOUR_TURN}score your hand; click a lit row of your column, or Up/Down and Enter (bonus in green)."
 
+    def telling_step(self) -> bool:
+        """Whether the status line tells the step being made: while it is animated, and
+        while an AI's step is still to be read before the next AI's line (see told)."""
+        return self.animating or (self.me is None and self.told() and not self.over and not self.scoring)
+
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""
         ui.blit_lines(surf, msg, round(self.u * 2.8), (self.status_x, self.status_y), self.status_w,
@@ -409,7 +414,7 @@ class GrinchLook(TableScene):
             ui.focus_ring(surf, self.cell(self.me or 0, lit), u, ui.INK)  # Enter's row (in ink: on paper)
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
-        if self.animating:
+        if self.telling_step():
             self._status_line(surf, self.note)
         note = self.message()
         if note is not None:  # over the cards: one springing home passes under it

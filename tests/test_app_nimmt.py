@@ -1295,3 +1295,23 @@ def test_nimmt_table__the_status_line_tells_the_turn_as_its_cards_go_to_the_rows
     took = next(s for s in said if " took row " in s)
     assert laid.split(" laid the ")[0] in t.names and took.split(" took row ")[0] in t.names
     assert took.endswith(("bullhead", "bullheads")), took
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1080, 1920), (1366, 768)])
+def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # the status line and the move log said "Bram laid the 60 on row 2", but the rows
+    # carried no number: which one was row 2 was for the player to guess
+    d = Driver(size=size)
+    t = d.start(nimmt_setup(4))
+    d.settle(t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the rows are on the cached layer: draw them anew)
+    d.step()
+    cards = [s.rect() for s in t.sprites.values()]
+    for r, rect in enumerate(t.row_rects):
+        label = next(lr for s, lr in drawn if s == f"Row {r + 1}")
+        badge_top = t.row_ys[r] - t.u * 3.3
+        assert rect.contains(label) and label.bottom <= badge_top, (r, label, badge_top)
+        assert label.collidelist(cards) < 0, "no card covers it"
+    d.app.close()

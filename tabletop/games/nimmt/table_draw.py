@@ -103,6 +103,12 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ui.panel(surf, rect, (0, 0, 0, 45), round(u * 1.5), ui.GLOW if my_take else None)
             if r == lit_row:  # (kept inside the gap between the rows)
                 ui.focus_ring(surf, rect.inflate(-round(u), -round(u)), u)
+            # the row's number, as the status line and the move log name it ("row 2"), above its badge
+            room, label = self.row_ys[r] - u * 3.3 - rect.y, f"Row {r + 1}"
+            px = round(u * 2.1)
+            while px > 8 and ui.text(label, px, ui.MUTED).get_height() > room - 2:
+                px -= 1
+            ui.blit_text(surf, label, px, ui.MUTED, (rect.x + u * 0.9, rect.y + room / 2), "midleft")
             cost = costs[r] if r < len(costs) else None
             if cost is not None:
                 bx, by = self.badge_x, self.row_ys[r]

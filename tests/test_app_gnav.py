@@ -241,12 +241,12 @@ def test_gnav_table__a_refused_card_is_explained_in_the_status_lines_stead(monke
         texts.clear()
         d.step()
         drawn = [s for s, _ in texts]
-        assert t.warn[0] in drawn and not any(s.startswith("Drag a raised card") for s in drawn)
+        assert t.warn[0] in drawn and not any(s.startswith("Your turn: drag a raised card") for s in drawn)
     while t.clock - t.warn[1] < 3.0:
         d.step()
     texts.clear()
     d.step()
-    assert any(s.startswith("Drag a raised card") for s, _ in texts), "then the status line is back"
+    assert any(s.startswith("Your turn: drag a raised card") for s, _ in texts), "then the status line is back"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (900, 1400)])
@@ -262,7 +262,7 @@ def test_gnav_table__an_empty_pile_notice_leaves_the_move_to_make_readable(monke
     texts = record_text(monkeypatch)
     d.step()
     note = next(r for s, r in texts if s == banner)
-    status = next(r for s, r in texts if s.startswith("Drag a raised card"))
+    status = next(r for s, r in texts if s.startswith("Your turn: drag a raised card"))
     panel = note.inflate(round(t.u * 4), round(t.u * 1.4))
     assert not panel.colliderect(status), f"the notice {panel} covers the status line {status}"
     hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][0]]
@@ -397,7 +397,7 @@ def test_gnav_table__a_tall_window_gives_your_hand_the_width(size: tuple[int, in
     for name, r in list(_zones(t).items()) + [(s, r) for s, r in drawn if s.strip()]:
         if name not in ("hand", "opp_hand"):
             assert not hand.colliderect(r), f"{name} {r} overlaps your hand {hand}"
-    assert any(s.startswith("Drag a raised card") for s, _ in drawn), "the status line is shown"
+    assert any(s.startswith("Your turn: drag a raised card") for s, _ in drawn), "the status line is shown"
     assert any(s.startswith("The discard pile is empty") for s, _ in drawn), "the notice is shown"
     t._note(0, "kept it")
     assert t.floats[-1].y - t.u * 3 >= hand.bottom, "what you did rises from under your hand"

@@ -658,7 +658,7 @@ def test_gnoming_table__your_prompt_and_lit_cards_stay_while_others_turn_theirs(
         d.step()
         frames += 1
         assert t.me == 0, "you have not turned yours"
-        assert status(t) == "Click 2 of your cards to turn them up.", f"frame {frames}: {status(t)!r}"
+        assert status(t) == "Your turn: click 2 of your cards to turn them up.", f"frame {frames}: {status(t)!r}"
         assert any(r.contains(cell) and w > 0 for r, w in glow), f"frame {frames}: your cards unlit"
         if all(k >= 2 for s, k in enumerate(t.state.revealed) if s != 0) and not t.animating:
             break
@@ -723,7 +723,7 @@ def test_gnoming_table__the_hazard_offer_says_who_discarded_it_and_what_you_may_
     t.finish()
     d.step()
     who = t.names[t.state.turn]
-    want = f"{who} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
+    want = f"Your turn: {who} discarded a Hazard; turn up one of your face-down cards, or Decline."
     assert status(t) == want
     texts = record_text(monkeypatch)
     d.step()
@@ -740,10 +740,11 @@ def test_gnoming_table__prompts_name_mulligans_and_hazards_in_words() -> None:
     d.settle(t)
     t.act(t.bottom, next(a for a in t.legal() if a.kind == "reveal"))
     d.settle(t)
-    assert status(t) == "Click 1 more of your cards to turn it up.", status(t)
+    assert status(t) == "Your turn: click 1 more of your cards to turn it up.", status(t)
     s = t.state
-    for face, words in (("M", "Drop the Mulligan on a card of your grid, or on a lit pile to discard it."),
-                        ("H", "Drop the Hazard on a card of your grid, or on a lit pile to let it leave the round.")):
+    for face, words in (
+            ("M", "Your turn: drop the Mulligan on a card of your grid, or on a lit pile to discard it."),
+            ("H", "Your turn: drop the Hazard on a card of your grid, or on a lit pile to let it leave the round.")):
         card = next(c for c in s.draw if s.cards[c] == face)
         s.phase, s.turn, s.held = "play", t.bottom, card
         t._view_key = None

@@ -568,7 +568,7 @@ def test_grinch_table__who_draw_pile_lights_and_a_click_draws_face_up() -> None:
     t.finish()
     d.step(2)
     assert t.view["phase"] == "draw" and t.view["grinch"] != 0 and t.me == 0
-    assert t.status().startswith("Draw: drag a card from the draw pile")
+    assert t.status().startswith("Your turn: drag a card from the draw pile")
     top = t.view["draw_pile"][-1]["id"]
     assert {cid for cid, s in t.sprites.items() if s.glow} == {top}, "only the draw pile's top card lights"
     # a card of the hand cannot be picked up before the draws

@@ -748,7 +748,7 @@ def test_nimmt_table__the_prompt_stays_while_the_ais_lay_their_cards(monkeypatch
         if t.me == 0 and t.view["phase"] == "choose" and t.animating:
             frames += 1
             told = [s for s, r in texts if r.top >= t.status_y - 2 and r.top <= t.status_y + t.u * 3]
-            assert any(s.startswith("Choose a card") for s in told), f"frame {frames}: {told}"
+            assert any(s.startswith("Your turn: drag a card") for s in told), f"frame {frames}: {told}"
     assert frames >= 30, "the AIs' cards were seen on their way while you could choose"
 
 
@@ -1192,7 +1192,7 @@ def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pyte
         t._bg_key = None  # (the status line is on the cached layer: drawn anew)
         d.step()
         drawn = [s for s, _ in texts]
-        assert t.warn[0] in drawn and not any(s.startswith("Your card is lower") for s in drawn), \
+        assert t.warn[0] in drawn and not any(s.startswith("Your turn: your card is lower") for s in drawn), \
             "in the status line's stead"
     assert len(t.state.moves) == moves
     while t.clock - t.warn[1] < 3.0:
@@ -1200,7 +1200,7 @@ def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pyte
     texts.clear()
     t._bg_key = None
     d.step()
-    assert any(s.startswith("Your card is lower") for s, _ in texts), "then the status line is back"
+    assert any(s.startswith("Your turn: your card is lower") for s, _ in texts), "then the status line is back"
 
 
 @pytest.mark.parametrize("players", range(2, 11))
@@ -1324,3 +1324,23 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
         assert pygame.Rect(0, 0, *size).contains(box)
         covered = [r for r in others + [t.seat_rect(s) for s in range(players)] if box.colliderect(r)]
         assert not covered, f"seat {seat}'s hand {box} covers {covered}"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1080, 1920), (1366, 768)])
+def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # the status line and the move log said "Bram laid the 60 on row 2", but the rows
+    # carried no number: which one was row 2 was for the player to guess
+    d = Driver(size=size)
+    t = d.start(nimmt_setup(4))
+    d.settle(t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the rows are on the cached layer: draw them anew)
+    d.step()
+    cards = [s.rect() for s in t.sprites.values()]
+    for r, rect in enumerate(t.row_rects):
+        label = next(lr for s, lr in drawn if s == f"Row {r + 1}")
+        badge_top = t.row_ys[r] - t.u * 3.3
+        assert rect.contains(label) and label.bottom <= badge_top, (r, label, badge_top)
+        assert label.collidelist(cards) < 0, "no card covers it"
+    d.app.close()

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -1359,3 +1360,74 @@ def test_setup__stood_on_end_the_panels_fill_more_of_the_height(size: tuple[int,
     names = [r for t, r in drawn if t == s.setup.seats[-1].name]
     assert names and all(s.right.contains(r) for r in names)
     d.app.close()
+
+
+def _status(t: Any) -> str:
+    """The table's status line (two tables keep it in a module of their own)."""
+    from tabletop.games.gnav import table_look
+    from tabletop.games.gnoming import table_draw
+    if t.game.id in ("gnoming", "gnav"):
+        return str({"gnoming": table_draw, "gnav": table_look}[t.game.id].status(t))
+    return str(t.status())
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_table__every_prompt_for_your_move_starts_your_turn_and_others_are_said_alike(game: str) -> None:
+    # each game opened its prompt differently ("Your turn: drag…", "Draw: drag…", "Drag a raised
+    # card…", "Choose a card: drag it…") and told an AI's move to come as "Bram is thinking...",
+    # "Bram draws...", "Waiting for Bram, Cleo": a player had four patterns to learn
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(default_setup(game))
+    real, asked = d.app.worker.poll, Counter[int]()
+
+    def slow(ticket: int) -> Any:
+        """Each AI thinks for 100 frames (the inline AI answers at once: its line was never at rest)."""
+        asked[ticket] += 1
+        return real(ticket) if asked[ticket] > 100 else None
+    d.app.worker.poll = slow
+    mine, theirs = set(), set()
+    for _ in range(2500):
+        if t.me is not None and not t.animating and not t.scoring and not t.over:
+            mine.add(_status(t))
+            t.act(t.me, t.legal()[len(mine) % len(t.legal())])
+        elif t.me is None and t.thinking and not t.animating and not t.scoring and not t.over:
+            theirs.add(_status(t))
+        d.step()
+    d.app.close()
+    assert len(mine) >= 2 and all(s.startswith("Your turn: ") for s in mine), mine
+    waiting = [s for s in theirs if s.endswith("...")]
+    assert waiting and all(re.fullmatch(r"[A-Z][\w ,]* (is|are) [a-z][\w ]*\.\.\.", s) for s in waiting), theirs
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch"])  # (Gnav's AI is always followed by you)
+def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an AI's step was told while its cards moved, then "Bram is playing..." (or the next
+    # AI's step) took its place about half a second later: too soon to read it
+    d = Driver(size=(1366, 768), seed=4, anim="normal")
+    d.app.ai_pause = 0.45  # (the usual pause, not the tests' short one)
+    t = d.start(default_setup(game))
+    ais = {t.names[s] for s in range(len(t.names)) if s not in t.humans}
+    since: dict[str, tuple[float, int]] = {}  # each AI's line shown, since when and after how many moves
+    read = []
+    for _ in range(2400):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the status line may be on the cached layer: draw it anew)
+        d.step()
+        monkeypatch.undo()
+        if d.app.stack.top is not t:  # a round's scores: the table is not read meanwhile
+            d.app.pop()
+            since.clear()
+            continue
+        told = {s for s, _ in drawn
+                if s.split(" ")[0] in ais and " " in s and any(line.startswith(s) for line in t.log)}
+        for line in set(since) - told:
+            start, moves = since.pop(line)
+            if t.me is None and len(t.state.moves) > moves:  # the next AI's move took its place
+                read.append((t.clock - start, line))
+        for line in told - set(since):
+            since[line] = (t.clock, len(t.state.moves))
+    d.app.close()
+    assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]

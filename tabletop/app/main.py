@@ -103,11 +103,14 @@ def _sounds(settings: Settings) -> Any:
         return _Silent()
 
 
+AI_PAUSE = 0.45  # seconds an AI move is held so a person can follow (tests run it shorter)
+
+
 class App:
     """The window, the loop and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, seed: int | None = None,
-                 inline_ai: bool = False, ai_pause: float = 0.45) -> None:
+                 inline_ai: bool = False, ai_pause: float = AI_PAUSE) -> None:
         # Windows at 125 % or 150 % display scaling would otherwise stretch the
         # window's pixels, blurring every card and letter; the layout already
         # sizes everything from the window's real pixels (ignored elsewhere)

@@ -30,7 +30,7 @@ from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
                                 set_resting_widths)
 from tabletop.app.drag import Dragger
-from tabletop.app.main import App, GameSetup
+from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
@@ -40,6 +40,7 @@ from tabletop.rules.core import record, replay
 HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
 TURN_AFTER = 0.25  # seconds the table rests after the last card moved before "your turn" rings
+TOLD_SECONDS = 1.2  # an AI's step in words stays in the status line at least this long (at the usual AI pause)
 
 
 def reason(why: Root, unit: str, fewer: bool) -> str:
@@ -84,6 +85,9 @@ class TableScene(Scene):
     # the game's moves in words, for the move log: a module with opening(names) (the
     # first lines, before any move) and describe(names, events) (one move's lines)
     telling: Any = None
+    # the status line tells an AI's move whole (move_said), not step by step as it is
+    # animated (say): the move is told, and read (see told), from when it is made
+    tells_moves = False
     # the hint's words for the scoreboard (see hint_line): what its figures are
     # counted in, and whether fewer of them is better for the player
     hint_words: tuple[str, bool] = ("point", False)
@@ -130,6 +134,7 @@ class TableScene(Scene):
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
         self.last_events: list[Event] = []
         self.note = ""  # who did what, while it is animated (see say)
+        self.told_left = 0.0  # how long an AI's step just told is still to be read (see told)
         self._view_key: tuple[int, int | None, int] | None = None
         self._view: View | None = None
         self._bg_key: Any = None
@@ -530,6 +535,8 @@ class TableScene(Scene):
             self.hint = self.hint_then = self._hint_first = None
             self.hint_ticket = None
         self.last_events = events
+        if seat not in self.humans and self.tells_moves and self.move_said():
+            self.tell()
         self.chronicle(events)
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
@@ -568,10 +575,32 @@ class TableScene(Scene):
         if self.telling:
             add(self.log, self.telling.describe(self.names, events))
 
+    def busy(self, seats: list[int], doing: str = "playing") -> str:
+        """The status line while others move: "Ada is playing...", "Ada and Bram are
+        choosing...", "Ada, Bram and others are choosing..." (the same in every game)."""
+        from tabletop.app.scenes.movelog import agree
+        names = [self.names[s] for s in seats]
+        who = " and ".join(names) if len(names) < 3 else ", ".join(names[:2]) + (
+            f" and {names[2]}" if len(names) == 3 else " and others")
+        return f"{agree(who, 'is')} {doing}..."
+
     def say(self, e: Event) -> None:
         """The line shown while one event of a move is animated: who did what
-        (the move log's words)."""
+        (the move log's words), for a while after too when an AI did it (see told)."""
         self.note = " ".join(self.telling.describe(self.names, [e])).rstrip(".") if self.telling else ""
+        if e.data.get("seat") not in self.humans:
+            self.tell()
+
+    def tell(self) -> None:
+        """An AI's step is told in the status line from now: it stays there (and the
+        next AI waits) TOLD_SECONDS, in AI pauses' time (see _drive_ai)."""
+        self.told_left = TOLD_SECONDS * self.app.ai_pause / AI_PAUSE
+
+    def told(self) -> bool:
+        """Whether the status line still tells the last step: while it is animated,
+        and while an AI's step is still to be read (a person reads it before
+        the next AI's line, or their own prompt, takes its place)."""
+        return self.animating or self.told_left > 0
 
     def move_said(self, seats: list[int] | None = None) -> str:
         """The last move in words (the move log's first line for it, to any ";"), for the
@@ -671,7 +700,8 @@ class TableScene(Scene):
         # the pause that lets a person follow an AI move scales with the animation speed;
         # with animation off it stays as at normal speed: the cards jump, but one move at a time
         self.ai_wait -= dt * (self.app.anim_speed or 1.0)
-        if self.animating or self.ai_wait > 0 or self.passing:
+        self.told_left -= dt * (self.app.anim_speed or 1.0)
+        if self.animating or self.ai_wait > 0 or self.told_left > 0 or self.passing:
             return
         for seat in sorted(self.answers):
             a = self.answers.pop(seat)

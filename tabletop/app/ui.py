@@ -70,6 +70,8 @@ def text(s: str, px: int, colour: tuple[int, ...] = CREAM) -> pygame.Surface:
     return font(px).render(s.replace("\0", ""), True, colour)
 
 
+# every table's prompt for a move of yours starts so (what to do follows, lower case)
+YOUR_TURN = "Your turn: "
 MINUS = "\u2212"  # the minus sign of print: a hyphen before a score reads as a dash
 
 

@@ -90,20 +90,22 @@ def status(t: GnavTable) -> str:
     if t.me is None or t.me != t.bottom:
         if seat in t.humans:
             return f"{t.names[seat]} to play"
-        return t.move_said([seat]) or f"{t.names[seat]} is thinking..."
+        return t.move_said(None if t.told() else [seat]) or t.busy([seat])  # (an AI's move stays a moment)
     phase = v["phase"]
     if phase == "drawn":
-        return f"You drew the {card_name(t.state.cards[v['drawn']])}, which you may play: Play it, or Keep it."
+        drawn = card_name(t.state.cards[v["drawn"]])
+        return f"{ui.YOUR_TURN}you drew the {drawn}, which you may play; Play it, or Keep it."
     if phase == "more":
-        return "The draw pile is empty: play another legal card, or End turn."
+        return f"{ui.YOUR_TURN}the draw pile is empty; play another legal card, or End turn."
     if phase == "start":
-        return "Both piles are empty: drag any card onto the discard pile to start it."
+        return f"{ui.YOUR_TURN}both piles are empty; drag any card onto the discard pile to start it."
     legal = t.legal()
     if any(a.kind == "play" for a in legal):
-        return f"Drag a raised card onto the {v['top'][:-1]}: the same rank captures both; a 2 or 10 captures the top."
+        return (f"{ui.YOUR_TURN}drag a raised card onto the {v['top'][:-1]} (the same rank captures both; "
+                "a 2 or 10 captures the top).")
     if Action("draw") in legal:
-        return "No legal card: click the draw pile (or press D)."
-    return "No legal card and the draw pile is empty: Pass."
+        return f"{ui.YOUR_TURN}no legal card, so click the draw pile (or press D)."
+    return f"{ui.YOUR_TURN}no legal card and the draw pile is empty, so Pass."
 
 
 def draw_table(t: GnavTable, surf: pygame.Surface) -> None:

@@ -330,16 +330,12 @@ def status(t: GnomingTable) -> str:
     me = t.me
     phase = v["phase"]
     if me is None:
-        said = t.move_said(v["to_move"])  # a turn in steps: its last step stays in sight
+        # an AI's step stays in sight a moment (see told), and through the rest of its turn
+        said = t.move_said(None if t.told() else v["to_move"])
         if said:
             return said
-        from tabletop.app.scenes.movelog import agree
-        seats = [t.names[s] for s in v["to_move"]]
-        who = " and ".join(seats) if len(seats) < 3 else ", ".join(seats[:2]) + (
-            f" and {seats[2]}" if len(seats) == 3 else " and others")
         doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")
-        # (in the words of the other tables: "Ada draws...", "Ada is thinking...")
-        return f"{agree(who, 'is')} {doing}..."
+        return t.busy(v["to_move"], doing)
     prompt = _prompt(t, me)
     # pass-and-play goes from one player to the next without a pass screen (nothing is secret): say whose
     return f"{t.names[me]} \u00b7 {prompt}" if len(t.humans) > 1 else prompt
@@ -351,20 +347,22 @@ def _prompt(t: GnomingTable, me: int) -> str:
     held = v["held"]
     if phase == "reveal":
         left = 2 - v['revealed'][me]
-        return "Click 1 more of your cards to turn it up." if left == 1 else "Click 2 of your cards to turn them up."
+        which = "1 more of your cards to turn it" if left == 1 else "2 of your cards to turn them"
+        return f"{ui.YOUR_TURN}click {which} up."
     if phase == "hazard":
         # (you are asked only with two face-down cards or more: the rule's "never your last" holds)
-        return f"{t.names[v['turn']]} discarded a Hazard: you may turn up one of your face-down cards, or Decline."
+        who = t.names[v["turn"]]
+        return f"{ui.YOUR_TURN}{who} discarded a Hazard; turn up one of your face-down cards, or Decline."
     if phase == "draw":
-        return "Your turn: drag a card from the draw pile or a discard pile (or click one)."
+        return f"{ui.YOUR_TURN}drag a card from the draw pile or a discard pile (or click one)."
     face = held["face"] if held else "?"
     card = card_name(face)
     if phase == "play":
         away = "to let it leave the round" if face == "H" else "to discard it"
-        return f"Drop the {card} on a card of your grid, or on a lit pile {away}."
+        return f"{ui.YOUR_TURN}drop the {card} on a card of your grid, or on a lit pile {away}."
     if phase == "bounce":
-        return f"The {card} may bounce: drag it to a lit card, or press Stop to discard it."
-    return f"Discard the {card} on a lit pile."
+        return f"{ui.YOUR_TURN}the {card} may bounce; drag it to a lit card, or press Stop to discard it."
+    return f"{ui.YOUR_TURN}discard the {card} on a lit pile."
 
 
 def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:

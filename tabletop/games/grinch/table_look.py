@@ -370,28 +370,32 @@ class GrinchLook(TableScene):
     def status(self) -> str:
         """The line above your hand: what is going on, what to do."""
         v = self.view
-        if self.animating:  # the move's own line is shown meanwhile (see draw_over)
+        if self.telling_step():  # the move's own line is shown meanwhile (see draw_over)
             return ""
         if self.over:
             return "Game over"
         if self.scoring:
             return f"Round {len(self.history)} over"
         seat = v["current"]
-        who = self.names[seat]
         grinch = seat == v["grinch"]
         if self.me is None:
-            doing = {"draw": "is the Grinch: drawing" if grinch else "draws", "discard": "discards",
-                     "score": "chooses a score row"}
-            return f"{who} {doing.get(v['phase'], '...')}..."
+            doing = {"draw": "drawing as the Grinch" if grinch else "drawing", "discard": "discarding",
+                     "score": "choosing a score row"}
+            return self.busy([seat], doing.get(v["phase"], "playing"))
         if v["phase"] == "draw" and grinch:
-            return f"Grinch: drag or click the draw pile or the top of any discard pile ({v['draws_left']} to take)."
+            return f"{ui.YOUR_TURN}drag or click the draw pile or any discard pile's top ({v['draws_left']} to take)."
         if v["phase"] == "draw":
-            return (f"Draw: drag a card from the draw pile into your hand, or click it "
+            return (f"{ui.YOUR_TURN}drag a card from the draw pile into your hand, or click it "
                     f"({v['draws_left']} to take).")
         if v["phase"] == "discard":
-            return "Discard: drag a card onto your discard pile (or double-click it)."
+            return f"{ui.YOUR_TURN}drag a card onto your discard pile (or double-click it)."
         # (prompts as short as 6 nimmt!'s: at 800x500 a longer one shrank to 13 px, its 17)
-        return "Score your hand: click a lit row, or Up/Down and Enter (bonus in green)."
+        return f"{ui.YOUR_TURN}score your hand; click a lit row, or Up/Down and Enter (bonus in green)."
+
+    def telling_step(self) -> bool:
+        """Whether the status line tells the step being made: while it is animated, and
+        while an AI's step is still to be read before the next AI's line (see told)."""
+        return self.animating or (self.me is None and self.told() and not self.over and not self.scoring)
 
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""
@@ -410,7 +414,7 @@ class GrinchLook(TableScene):
             ui.focus_ring(surf, self.cell(self.me or 0, lit), u, ui.INK)  # Enter's row (in ink: on paper)
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
-        if self.animating:
+        if self.telling_step():
             self._status_line(surf, self.note)
         note = self.message()
         if note is not None:  # over the cards: one springing home passes under it

@@ -103,6 +103,12 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ui.panel(surf, rect, (0, 0, 0, 45), round(u * 1.5), ui.GLOW if my_take else None)
             if r == lit_row:  # (kept inside the gap between the rows)
                 ui.focus_ring(surf, rect.inflate(-round(u), -round(u)), u)
+            # the row's number, as the status line and the move log name it ("row 2"), above its badge
+            room, label = self.row_ys[r] - u * 3.3 - rect.y, f"Row {r + 1}"
+            px = round(u * 2.1)
+            while px > 8 and ui.text(label, px, ui.MUTED).get_height() > room - 2:
+                px -= 1
+            ui.blit_text(surf, label, px, ui.MUTED, (rect.x + u * 0.9, rect.y + room / 2), "midleft")
             cost = costs[r] if r < len(costs) else None
             if cost is not None:
                 bx, by = self.badge_x, self.row_ys[r]
@@ -137,16 +143,17 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         if v["phase"] == "take":
             seat = v["to_move"][0]
             if seat == self.me:
-                return "Your card is lower than every row: click the row you take (or Up/Down and Enter)."
-            return f"{self.names[seat]} must take a row..."
+                return (f"{ui.YOUR_TURN}your card is lower than every row; "
+                        "click the row you take (or Up/Down and Enter).")
+            return str(self.busy([seat], "taking a row"))
         if self.me is not None:
             if v["phase"] == "draft":
-                return "Your pick: click a card of the pool (or drag it to your hand)."
+                return f"{ui.YOUR_TURN}click a card of the pool to pick it (or drag it to your hand)."
             if v["variant"] == "logic":  # every hand is known there
-                return "Choose a card: drag it to the table or double-click it. Point at a player (or K) to see their hand."
-            return "Choose a card: drag it to the table, or double-click it (arrows and Enter work too)."
-        waiting = [self.names[s] for s in v["to_move"]]
-        return "Waiting for " + ", ".join(waiting[:4]) + ("..." if len(waiting) > 4 else "")
+                return (f"{ui.YOUR_TURN}drag a card to the table or double-click it. "
+                        "Point at a player (or K) to see their hand.")
+            return f"{ui.YOUR_TURN}drag a card to the table, or double-click it (arrows and Enter work too)."
+        return str(self.busy(v["to_move"], "choosing"))
 
     def _variant_note(self, surf: pygame.Surface) -> None:
         """In the top left corner, a variant that plays fewer cards than the 104, and how many:

@@ -845,6 +845,6 @@ def test_gnav_table__an_empty_pile_notice_stands_clear_of_the_status_line(monkey
     t._bg_key = None
     d.step()
     note = next(r for s, r in texts if s == banner)
-    status = next(r for s, r in texts if s.startswith("Drag a raised card"))
+    status = next(r for s, r in texts if s.startswith("Your turn: drag a raised card"))
     panel = note.inflate(round(t.u * 4), round(t.u * 1.4))  # (as notice.draw frames it)
     assert status.top - panel.bottom >= t.u, f"the notice {panel} all but touches the status line {status}"

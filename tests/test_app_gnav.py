@@ -11,6 +11,7 @@ from itertools import combinations
 import pygame
 import pytest
 
+from tabletop.app import ui
 from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.pause import Pause
@@ -848,3 +849,23 @@ def test_gnav_table__an_empty_pile_notice_stands_clear_of_the_status_line(monkey
     status = next(r for s, r in texts if s.startswith("Your turn: drag a raised card"))
     panel = note.inflate(round(t.u * 4), round(t.u * 1.4))  # (as notice.draw frames it)
     assert status.top - panel.bottom >= t.u, f"the notice {panel} all but touches the status line {status}"
+
+
+@pytest.mark.parametrize("size,reminder", [((800, 500), False), ((1366, 768), True)])
+def test_gnav_table__a_small_window_drops_the_prompts_reminder_to_keep_it_readable(
+        size: tuple[int, int], reminder: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 the play prompt, reminder and all, shrank to 10 px (other games' are 17-18)
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 4)
+    for _ in range(2000):
+        d.step()
+        if t.me is not None and not t.animating and any(a.kind == "play" for a in t.legal()):
+            break
+    texts = record_text(monkeypatch)
+    d.step()
+    prompt = [(s, r) for s, r in texts if s.startswith("Your turn: drag a raised card onto the")]
+    assert len(prompt) == 1
+    s, r = prompt[0]
+    assert ("captures" in s) == reminder
+    assert r.height >= ui.font(round(t.u * 2.8 * 0.8)).size(s)[1], f"{s!r} drawn {r.height} px high"
+    d.app.close()

@@ -156,7 +156,10 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     # springing card passing under it (the status line is drawn under the cards)
     msg = "" if note is not None and t.warn is not None and note[0] == t.warn[0] else status(t)
     if msg:
-        px = ui.fit_px(msg, round(u * 2.8), t.size[0] * 0.62)
+        full, room = round(u * 2.8), t.size[0] * 0.62
+        if " (" in msg and ui.fit_px(msg, full, room) < full * 0.8:
+            msg = msg[:msg.index(" (")] + "."  # a small window: the reminder in brackets gives way
+        px = ui.fit_px(msg, full, room)
         ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
     if me is not None and not t.animating:
         for b in t.buttons:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -125,6 +125,22 @@ def record_text(monkeypatch: Any) -> list[tuple[str, pygame.Rect]]:
         return rect
     monkeypatch.setattr(ui, "blit_text", spy)
     return drawn
+
+
+def texts_by_frame(d: Driver, t: TableScene, monkeypatch: Any, frames: int = 3000,
+                   fresh: bool = False) -> Iterator[list[tuple[str, pygame.Rect]]]:
+    """Run frames, the human playing the first legal action whenever it may,
+    and give each frame's texts with their rectangles (`fresh`: the table's
+    cached layer drawn anew each frame, its words too)."""
+    for _ in range(frames):
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        if fresh:
+            t._bg_key = None
+        d.step()
+        monkeypatch.undo()
+        yield drawn
 
 
 def record_rects(monkeypatch: Any, colour: tuple[int, ...]) -> list[tuple[pygame.Rect, int]]:

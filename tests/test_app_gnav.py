@@ -21,7 +21,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box, end_words
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text, to_the_last_move
+from test_app_driver import Driver, record_drawn, record_rects, record_text, texts_by_frame, to_the_last_move
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -800,12 +800,7 @@ def test_gnav_table__the_status_line_says_what_the_ai_just_did(monkeypatch: pyte
     d = Driver(size=(1366, 768))
     t = d.start(default_setup("gnav"))
     screen = pygame.Rect(0, 0, 1366, 768)
-    for _ in range(3000):
-        if t.me is not None and not t.animating:
-            t.act(t.me, t.legal()[0])
-        drawn = record_text(monkeypatch)
-        d.step()
-        monkeypatch.undo()
+    for drawn in texts_by_frame(d, t, monkeypatch):
         if t.animating and any(e.data.get("seat") == 1 and e.kind == "play" for e in t.last_events):
             line = next((s, r) for s, r in drawn if s.startswith("Ada played the "))
             assert screen.contains(line[1]), line
@@ -820,13 +815,7 @@ def test_gnav_table__the_capture_bonus_says_it_is_for_more_cards(monkeypatch: py
     d = Driver(size=(1366, 768))
     t = d.start(default_setup("gnav"))
     said: set[str] = set()
-    for _ in range(3000):
-        if t.me is not None and not t.animating:
-            t.act(t.me, t.legal()[0])
-        drawn = record_text(monkeypatch)
-        t._bg_key = None  # (the piles' words may be on the cached layer: draw them anew)
-        d.step()
-        monkeypatch.undo()
+    for drawn in texts_by_frame(d, t, monkeypatch, fresh=True):  # (the piles' words may be on the cached layer)
         said |= {s for s, _ in drawn if "+5" in s or "+10" in s}
         if "more cards: +10" in said and "as many cards: +5 each" in said:
             break

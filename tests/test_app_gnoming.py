@@ -22,7 +22,7 @@ from tabletop.app.ui import CREAM, GLOW, GOOD
 from tabletop.games.gnoming.table_draw import Tally, draw_cloth, draw_live, status, tie_note
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text
+from test_app_driver import Driver, record_drawn, record_rects, record_text, texts_by_frame
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -1177,12 +1177,7 @@ def test_gnoming_table__the_status_line_says_what_an_ai_just_did(monkeypatch: An
     d = Driver(size=(1366, 768))
     t = d.start(default_setup("gnoming"))
     said: list[str] = []
-    for _ in range(3000):
-        if t.me is not None and not t.animating:
-            t.act(t.me, t.legal()[0])
-        drawn = record_text(monkeypatch)
-        d.step()
-        monkeypatch.undo()
+    for drawn in texts_by_frame(d, t, monkeypatch):
         ada = [e for e in t.last_events if e.data.get("seat") == 1 and e.kind in ("draw", "place", "discard")]
         if ada and (t.view["turn"] == 1 or t.animating) and t.app.stack.top is t:  # a step of Ada's, on its way
             # or her turn going on

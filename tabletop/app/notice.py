@@ -31,14 +31,11 @@ def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float
     lines, px = ui.fit_lines(text, round(u * 2.9), max_w, most) if most > 1 else ((text,), 0)
     if len(lines) == 1:
         px = ui.fit_px(text, round(u * 2.9), max_w)
-        img = ui.text(text, px, colour)
-        box = img.get_rect(**{anchor: (round(at[0]), round(at[1]))}).inflate(round(u * 4), round(u * 1.4))
-        ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
-        ui.blit_text(surf, text, px, colour, box.center, "center")
-        return box
-    step = ui.font(px).get_linesize()
-    block = pygame.Rect(0, 0, max(ui.font(px).size(line)[0] for line in lines), step * len(lines))
-    setattr(block, anchor, (round(at[0]), round(at[1] - (len(lines) - 1) * step / 2)))
+        step, block = 0, ui.text(text, px, colour).get_rect(**{anchor: (round(at[0]), round(at[1]))})
+    else:
+        step = ui.font(px).get_linesize()
+        block = pygame.Rect(0, 0, max(ui.font(px).size(line)[0] for line in lines), step * len(lines))
+        setattr(block, anchor, (round(at[0]), round(at[1] - (len(lines) - 1) * step / 2)))
     box = block.inflate(round(u * 4), round(u * 1.4))
     ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
     for k, line in enumerate(lines):

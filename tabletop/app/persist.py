@@ -249,12 +249,13 @@ def resume(app: App, data: dict[str, Any]) -> TableScene:
     return table
 
 
-def open_game(app: App, data: dict[str, Any]) -> bool:
-    """Show a saved game: the title below, its table on top. False (and a
-    message on screen) if its moves no longer replay."""
+def open_game(app: App, data: dict[str, Any], ready: TableScene | None = None) -> bool:
+    """Show a saved game: the title below, its table on top (`ready`, when
+    it was already rebuilt from `data`). False (and a message on screen) if
+    its moves no longer replay."""
     from tabletop.app.scenes.message import Message
     try:
-        table = resume(app, data)
+        table = ready or resume(app, data)
     except (IllegalAction, KeyError, ValueError) as e:
         print(f"tabletop: a save did not replay: {e}", file=sys.stderr)
         app.push(Message(app, "Could not resume", "This game could not be resumed: its moves do not play out "

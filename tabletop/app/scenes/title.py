@@ -77,8 +77,9 @@ class Title(Scene):
     def resume_game(self) -> None:
         """Continue the autosaved game exactly where it was."""
         from tabletop.app import persist
-        if self.autosave is not None:
-            persist.open_game(self.app, self.autosave)
+        if self.autosave is not None:  # (the table made ready while the title was shown, if it is for it)
+            ready = self.coming if self.foreseen == (self.size, self.autosave) else None
+            persist.open_game(self.app, self.autosave, ready)
 
     def update(self, dt: float) -> None:
         # Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)

@@ -37,22 +37,15 @@ class GnomingInput(_Table):
     """The human side of the table (mixed into `GnomingTable`, whose state,
     sprites, geometry and `act` it uses)."""
 
-    # provided by the table
-    state: Any
-    game: Any
-    sprites: dict[int, CardSprite]
-    drag: Any
-    ui_tween: Any
+    # provided by the table (besides what every table has)
     press: tuple[Target | None, tuple[int, int]] | None
     ghost: CardSprite | None
     drop_at: tuple[float, float] | None
     stop_button: ui.Button
     decline_button: ui.Button
     _plans: dict[Any, dict[Target, list[Action]]]
-    pointer: tuple[int, int]
     hover: int | None
     focus: Target | None
-    clock: float
     target_rect: Callable[[Target], pygame.Rect]
     draw_spot: Callable[[], Spot]
 

@@ -436,13 +436,14 @@ def _rules_page(game: str) -> tuple[Driver, RulesScene]:
 
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
-    # the page was one plain ink: "**" gone, leads and "[decision]" looked
+    # the page was one plain ink: "**" gone, leads and "[decision]" (now "[house rule]") looked
     # like the text around them, a heading began "4." and bullets were dashes
     from tabletop.app.scenes import rules
     d, page = _rules_page(game)
     pieces = [p for _, text in page.paras for word in rules._words(text) for p in word]
     assert not any("*" in p or "`" in p for p, _ in pieces)
-    assert {colour for p, colour in pieces if p.startswith("[decision")} == {rules.DECISION}
+    assert {colour for p, colour in pieces if "house" in p} == {rules.DECISION}
+    assert "[house rule]" in {p for p, _ in pieces}, "the mark is one word: never broken across two lines"
     assert any(colour == rules.LEAD and p.endswith(":") for p, colour in pieces), "a lead-in like 'Goal:'"
     heading = page.paras[0]
     assert heading[0] == "h" and not re.match(r"\d+\. ", heading[1])
@@ -494,8 +495,8 @@ def test_rules_screen__says_under_its_heading_what_decision_means() -> None:
         page = d.top
         assert isinstance(page, RulesScene)
         style, text = page.paras[1]
-        assert style == "p" and text.startswith("[decision] marks where the original rules are silent")
-        assert {colour for p, colour in rules._words(text)[0]} == {rules.DECISION}
+        assert style == "p" and text.startswith("[house rule] marks a point the printed rules leave open")
+        assert rules._words(text)[0] == [("[house rule]", rules.DECISION)]
         d.app.close()
 
 

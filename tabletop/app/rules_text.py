@@ -2,9 +2,12 @@
 project's RULES.md, so the Rules scene needs no file outside the package).
 
 `section(game_id)` gives one game's part; `for_players(game_id)` the same
-as the in-app rules screen shows it, the card notation in words.
+as the in-app rules screen shows it: the same rules in a player's words (the
+card notation, "[decision]" and a rules reference's terms replaced).
 """
 from __future__ import annotations
+
+import re
 
 SECTIONS = {"gnoming": "## 1.", "grinch": "## 2.", "gnav": "## 3.", "nimmt": "## 4."}
 
@@ -256,22 +259,54 @@ def section(game_id: str) -> str:
     return RULES_MD[start:min(ends) if ends else len(RULES_MD)].strip()
 
 
-# What the rules screen says instead of the card notation (saves, logs and the command line keep it):
-# the same rules, in the words the tables use ("Mulligan", "Wreath 1 (+5)", "10 of spades"); and no
-# arrows, which pygame's bundled font cannot draw ("55 has 7", not "55 -> 7").
+# The mark RULES.md puts on a point the original rules left open ("[decision]"), as a player reads it.
+HOUSE_RULE = "[house rule]"
+
+# What the rules screen says instead of the card notation (saves, logs and the command line keep it) and
+# instead of the words of a rules reference ("3 \u00d714", "placement is forced", "player 1"): the same rules,
+# in the words the tables use ("Mulligan", "Wreath 1 (+5)", "10 of spades", the Stop and Pass buttons,
+# "Who starts" of the setup); and no arrows, which pygame's bundled font cannot draw ("55 has 7", not
+# "55 -> 7"). A key matches across line breaks (any run of spaces and newlines in it stands for any other).
 IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
     "gnoming": (
         ("**Deck (110 cards)** \u2014 notation in brackets:", "**Deck (110 cards):**"),
-        (" (`3`\u2026`8`)", ""), (" (`-1`\u2026`-4`)", ""), (" (`H`)", ""), (" (`M`)", ""),
-        ("Example: grid rows `6 6 M / 6 -2 4 / 6 8 H` \u2014 row 1 matches (M=6): \u22126; column\n"
-         "1 matches: \u22126; the 6s and M score nothing; \u22122 scores \u22122; 4 and 8 score 12; H\nscores +10.",
-         "Example: a grid whose rows are\n- 6, 6, Mulligan\n- 6, \u22122, 4\n- 6, 8, Hazard\n\n"
-         "Row 1 matches (the Mulligan counts as 6): \u22126; column 1 matches: \u22126; the 6s and the Mulligan "
-         "score nothing; \u22122 scores \u22122; 4 and 8 score 12; the Hazard scores +10."),
+        ("value 3 \u00d714, 4 \u00d714, 5 \u00d714, 6 \u00d714, 7 \u00d713, 8 \u00d713 (`3`\u2026`8`)",
+         "14 each of 3, 4, 5 and 6; 13 each of 7 and 8"),
+        ("\u22121 \u00d76, \u22122 \u00d78, \u22123 \u00d75, \u22124 \u00d73 (`-1`\u2026`-4`)",
+         "6 of \u22121, 8 of \u22122, 5 of \u22123, 3 of \u22124"),
+        (" (`H`)", ""), (" (`M`)", ""),
+        ("as a 3\u00d73 grid (nobody looks)", "as their grid of three rows of three (nobody looks)"),
+        ("(the AI picks its own; humans click)", "(you click yours; the AI players pick their own)"),
+        ("the first player chosen at setup", "the player chosen under Who starts when the game is set up"),
+        ("If that card also matches in the same sense, you may bounce again, and so on.",
+         "If that card matches too (in the same way), you may bounce it in turn, and so on."),
+        ("A bounce may not go to a position already filled during this turn, so a chain ends after at most "
+         "eight bounces.", "A bounce may not go to a spot already filled this turn, so at most eight bounces "
+         "follow one another."),
+        ("When you stop (or cannot bounce), the last replaced card is your discard.",
+         "When you stop (the Stop button) or cannot bounce, the last card replaced is your discard."),
+        ("So a Mulligan may be put only into a grid that shows no face-up Mulligan, or onto the spot of the one "
+         "it shows.", "So you may put a Mulligan into your grid only while it shows no face-up Mulligan, or in "
+         "place of the one it shows."),
+        ("it is removed from the round (it goes on no pile).",
+         "it leaves the round (it goes on no pile: drop it where the table shows \u201cHazard: out\u201d)."),
+        ("may turn one of their face-down cards face up", "may turn one of their face-down cards face up (or "
+         "Decline)"),
+        ("(a flip only: nothing bounces)", "(it is only turned up: nothing bounces)"),
+        ("(a guard that real play never reaches)", "(a limit real games never reach)"),
+        ("Example: grid rows `6 6 M / 6 -2 4 / 6 8 H` \u2014 row 1 matches (M=6): \u22126; column 1 matches: "
+         "\u22126; the 6s and M score nothing; \u22122 scores \u22122; 4 and 8 score 12; H scores +10.",
+         "Example: a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, "
+         "Hazard. The top row matches (the Mulligan counts as 6): \u22126; the left column matches: \u22126; the "
+         "6s and the Mulligan score nothing; \u22122 scores \u22122; 4 and 8 score 12; the Hazard scores +10."),
+        ("**Winner:** lowest total after round 3. Tie: the lowest score in round 3 wins; still tied: shared "
+         "victory.", "**Winner:** the lowest total after round 3. A tie goes to the lowest score in round 3; if "
+         "still tied, the victory is shared."),
     ),
     "grinch": (
-        ("Wreaths `W`, Noise `N`, Ornaments `O`,\nPresents `P`", "Wreaths, Noise, Ornaments,\nPresents"),
-        (" Notation: suit letter + rank\n(`W3`), plus the bonus if the card carries one (`W1+5N`, `W2+10P`).", ""),
+        ("Wreaths `W`, Noise `N`, Ornaments `O`, Presents `P`", "Wreaths, Noise, Ornaments, Presents"),
+        (" Notation: suit letter + rank (`W3`), plus the bonus if the card carries one (`W1+5N`, `W2+10P`).", ""),
+        ("(the original names no table;", "(the printed rules give no list;"),
         ("With the suit cycle W \u2192 N \u2192 O \u2192 P \u2192 W, in each suit X:",
          "The suits follow one another in a cycle: Wreaths, Noise, Ornaments, Presents, then Wreaths again. "
          "In each suit:"),
@@ -280,12 +315,12 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("Hands grow 2 \u2192 3 \u2192 4 \u2192 5", "Hands grow from 2 cards to 3, 4, then 5"),
         ("- one `X1` carries", "- one of its 1s carries"),
         ("- the other `X1` carries", "- its other 1 carries"),
-        ("the suit two\n  after X**", "the suit two\n  after it**"),
+        ("the suit two after X**", "the suit two after it**"),
         ("- one `X2` carries", "- one of its 2s carries"),
-        ("the suit three\n  after X**", "the suit three\n  after it**"),
-        ("So: `W1+5N W1+5O W2+10P`, `N1+5O N1+5P N2+10W`, `O1+5P O1+5W O2+10N`,\n"
-         "`P1+5W P1+5N P2+10O`; the other 36 cards carry none.",
-         "So:\n"
+        ("the suit three after X**", "the suit three after it**"),
+        ("So: `W1+5N W1+5O W2+10P`, `N1+5O N1+5P N2+10W`, `O1+5P O1+5W O2+10N`, `P1+5W P1+5N P2+10O`; the "
+         "other 36 cards carry none.",
+         "Suit by suit:\n"
          "- **Wreaths:** a 1 (+5 with any Noise card), a 1 (+5 with any Ornaments card), "
          "a 2 (+10 with three or more Presents cards);\n"
          "- **Noise:** a 1 (+5 with any Ornaments card), a 1 (+5 with any Presents card), "
@@ -295,22 +330,67 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
          "- **Presents:** a 1 (+5 with any Wreaths card), a 1 (+5 with any Noise card), "
          "a 2 (+10 with three or more Ornaments cards).\n\n"
          "The other 36 cards carry none."),
+        ("The first Grinch is chosen at setup", "The first Grinch is the player chosen under First Grinch when "
+         "the game is set up"),
+        ("**Rainbow:** for each suit in the hand, its highest rank; add these.",
+         "**Rainbow:** the highest rank of each suit in the hand, added up."),
+        ("**Match:** three cards of one rank 10, four 20, five 30 (else 0).",
+         "**Match:** three cards of the same rank score 10, four score 20, five score 30 (otherwise 0)."),
+        ("**Run:** four consecutive ranks (any suits) 15, five 25 (else 0).",
+         "**Run:** four ranks in a row, such as 2, 3, 4, 5 (any suits), score 15; five score 25 (otherwise 0)."),
     ),
     "gnav": (
-        ("(36 cards). Notation: rank + suit letter `S H D C` (`7H`, `10S`); only ranks\nmatter to the rules.",
+        ('This capture game is not the traditional Scandinavian Gnav; the app calls it "Gnav" with the subtitle '
+         '"two-player capture".', "This capture game for two is not the traditional Scandinavian Gnav."),
+        ("(36 cards). Notation: rank + suit letter `S H D C` (`7H`, `10S`); only ranks matter to the rules.",
          "(36 cards): spades, hearts, diamonds and clubs; only ranks matter to the rules."),
+        ("**Turns:** player 1 first, then alternately.",
+         "**Turns:** the player chosen under Who starts plays first, then the two take turns."),
+        ("If it is legal you may play it at once (step 1); otherwise your turn ends. If the draw pile is empty, "
+         "you pass.", "If it is legal you may play it at once, as in step 1 (the Play it button); if you keep it "
+         "(the Keep it button) or it is not legal, your turn ends. If the draw pile is empty, you pass (the Pass "
+         "button)."),
+        ("and may stop at any time", "and may stop at any time (the End turn button)"),
+        ("the player to move puts", "the player whose turn it is puts"),
+        ("(both pass in succession)", "(both pass, one after the other)"),
     ),
-    "nimmt": (("cards 1\u2013104 (notation: the number).", "cards 1\u2013104."),
-              ("55 \u2192 7; other multiples of 11 \u2192 5; multiples of 10 \u2192 3; other multiples of 5\n"
-               "\u2192 2; all others \u2192 1", "55 has 7; other multiples of 11 have 5; multiples of 10 have 3; "
-               "other multiples of 5 have 2; all others have 1")),
+    "nimmt": (
+        ("cards 1\u2013104 (notation: the number).", "cards 1\u2013104."),
+        ("55 \u2192 7; other multiples of 11 \u2192 5; multiples of 10 \u2192 3; other multiples of 5 \u2192 2; "
+         "all others \u2192 1", "55 has 7; other multiples of 11 have 5; multiples of 10 have 3; "
+         "other multiples of 5 have 2; all others have 1"),
+        ("(in pass-and-play each human chooses behind a privacy screen)",
+         "(when people share one screen, each chooses while the others look away)"),
+        ("(placement is forced)", "(nobody chooses the row)"),
+        ("only cards 1 to (10 \u00d7 players + 4) are used",
+         "only the cards from 1 up to 10 per player plus 4 are used (1 to 34 with three players)"),
+        ("The draft is public; the hands are then held as usual.",
+         "Everyone sees who takes which card; then the hands are held hidden as usual."),
+        ("**Variants (chosen at setup):**", "**Variants (chosen when the game is set up):**"),
+    ),
 }
+
+# The same for every game: the originals are "the printed rules" to a player, and a decision that
+# carries its rule in the tag ("[decision: or tied lowest]") says the rule in the text, then the mark.
+EVERY_GAME: tuple[tuple[str, str], ...] = (
+    (r"\*\*\[decision: ([^\]]*)\]\*\*", r"(\1) " + HOUSE_RULE),
+    (r"\[decision\]", HOUSE_RULE),
+    (r"\(the\s+rules\s+say", "(the printed rules say"),
+)
+
+
+def _loose(key: str) -> str:
+    """A pattern of `key` in which any run of whitespace matches any other."""
+    return "".join(r"\s+" if part.isspace() else re.escape(part) for part in re.split(r"(\s+)", key) if part)
 
 
 def for_players(game_id: str) -> str:
     """One game's rules as the rules screen shows them: the card notation
-    in the words a player reads (see IN_WORDS)."""
+    and the reference's words in the words a player reads (see IN_WORDS),
+    "[decision]" as HOUSE_RULE."""
     text = section(game_id)
-    for notation, words in IN_WORDS[game_id]:
-        text = text.replace(notation, words)
+    for key, words in IN_WORDS[game_id]:
+        text = re.sub(_loose(key), lambda _: words, text)  # the words as they are (no group references)
+    for pattern, repl in EVERY_GAME:
+        text = re.sub(pattern, repl, text)
     return text

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.main import App
-from tabletop.app.rules_text import for_players
+from tabletop.app.rules_text import HOUSE_RULE, for_players
 from tabletop.app.scene import Scene
 
 
@@ -46,20 +46,21 @@ def _plain(md: str) -> list[tuple[str, str]]:
 
 
 LEAD = (120, 50, 34)       # headings and the bold lead-ins ("Goal:")
-DECISION = (30, 100, 110)  # "[decision]": where the originals were silent, what the app does
+DECISION = (30, 100, 110)  # HOUSE_RULE: where the originals were silent, what the app does
 
 
 def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
     """A paragraph's words, each a list of (piece, colour): **bold** runs in
-    LEAD, "[decision…]" in DECISION, the rest in ink."""
+    LEAD, HOUSE_RULE in DECISION, the rest in ink."""
     words: list[list[tuple[str, tuple[int, int, int]]]] = []
     bold = joined = False  # joined: the last piece ended inside a word
-    for run in re.split(r"(\*\*|\[decision[^\]]*\])", text):
+    for run in re.split(f"(\\*\\*|{re.escape(HOUSE_RULE)})", text):
         if run == "**":
             bold = not bold
             continue
-        colour = DECISION if run.startswith("[decision") else LEAD if bold else ui.INK
-        for token in re.findall(r"\s+|\S+", run):
+        colour = DECISION if run == HOUSE_RULE else LEAD if bold else ui.INK
+        # the mark is one word: "[house" at a line's end and "rule]" on the next read as two things
+        for token in [run] if run == HOUSE_RULE else re.findall(r"\s+|\S+", run):
             if token.isspace():
                 joined = False
             elif joined:
@@ -173,7 +174,7 @@ class Page(Scene):
 
 
 # under the heading: what the tag met a few lines on means
-DECISIONS = "[decision] marks where the original rules are silent or unclear: what this app does there."
+DECISIONS = f"{HOUSE_RULE} marks a point the printed rules leave open or unclear: this is how the app plays it."
 
 
 class RulesScene(Page):
@@ -181,6 +182,6 @@ class RulesScene(Page):
 
     def __init__(self, app: App, game_id: str) -> None:
         paras = _plain(for_players(game_id))
-        if any("[decision" in text for _, text in paras):
+        if any(HOUSE_RULE in text for _, text in paras):
             paras.insert(1, ("p", DECISIONS))
         super().__init__(app, paras)

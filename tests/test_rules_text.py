@@ -1,0 +1,73 @@
+"""The rules page's text: RULES.md's rules, every one, in the words a player
+reads at the table (not the notation and wording of a rules reference)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tabletop.app.rules_text import HOUSE_RULE, IN_WORDS, _loose, for_players, section
+
+GAMES = ("gnoming", "grinch", "gnav", "nimmt")
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def numbers(text: str) -> set[str]:
+    """The figures a text gives, in digits or in words ("eight bounces")."""
+    return set(re.findall(r"\d+", text)) | {w for w in re.findall(r"[a-z]+", text.lower()) if w in NUMBER_WORDS}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_text__every_wording_finds_the_words_it_replaces(game: str) -> None:
+    # a wording whose text RULES.md no longer has would leave the reference's words on the page unnoticed
+    for key, _ in IN_WORDS[game]:
+        assert len(re.findall(_loose(key), section(game))) == 1, key
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_text__keeps_every_figure_and_every_house_rule(game: str) -> None:
+    # plainer words, the same rules: no number of RULES.md is lost (the notation in `...` aside),
+    # and each point marked [decision] is still marked
+    rules = re.sub(r"`[^`]*`|^## \d\.", "", section(game), flags=re.M)
+    shown = for_players(game)
+    assert numbers(rules) <= numbers(shown), numbers(rules) - numbers(shown)
+    assert section(game).count("[decision") == shown.count(HOUSE_RULE) > 0
+    assert "[decision" not in shown
+
+
+@pytest.mark.parametrize("game, gone, said", [
+    # Gnoming read like a reference: counts as "3 ×14", "row 1"/"column 1" of a grid shown as
+    # notation, "a position already filled", "matches in the same sense", "a guard", and buttons
+    # (Stop, Decline) and the setup's "Who starts" the player meets never named
+    ("gnoming",
+     ("\u00d714", "(the AI picks its own; humans click)", "chosen at setup", "in the same sense",
+      "a position already filled", "a guard that real play", "row 1 matches", "still tied: shared victory"),
+     ("82 positive cards: 14 each of 3, 4, 5 and 6; 13 each of 7 and 8",
+      "22 negative cards: 6 of \u22121, 8 of \u22122, 5 of \u22123, 3 of \u22124",
+      "the player chosen under Who starts", "(the printed rules say the youngest)",
+      "a spot already filled this turn, so at most eight bounces", "When you stop (the Stop button)",
+      "face up (or Decline)", "\u201cHazard: out\u201d",
+      "lowest of the round (or tied lowest) [house rule], otherwise +5",
+      "a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, Hazard. "
+      "The top row matches (the Mulligan counts as 6): \u22126; the left column matches: \u22126;")),
+    ("grinch",
+     ("(else 0)", "the original names no table", "chosen at setup", "So:"),
+     ("the player chosen under First Grinch", "three cards of the same rank score 10, four score 20, five "
+      "score 30 (otherwise 0)", "four ranks in a row, such as 2, 3, 4, 5 (any suits), score 15; five score 25",
+      "(the printed rules give no list; 12 of the 48 cards")),
+    ("gnav",
+     ("player 1 first", "the app calls it", "in succession", "the player to move"),
+     ("the player chosen under Who starts plays first", "(the Play it button)", "(the Pass button)",
+      "(the End turn button) [house rule]", "(both pass, one after the other)")),
+    ("nimmt",
+     ("privacy screen", "(10 \u00d7 players + 4)", "draft", "placement is forced", "at setup"),
+     ("only the cards from 1 up to 10 per player plus 4 are used (1 to 34 with three players)",
+      "(nobody chooses the row)", "the others look away", "Everyone sees who takes which card",
+      "the round's first player (the first player rotates each round) [house rule]")),
+])
+def test_rules_text__reads_in_a_players_words(game: str, gone: tuple[str, ...], said: tuple[str, ...]) -> None:
+    shown = " ".join(for_players(game).replace("**", "").split())  # as read: bold is no word
+    for words in gone:
+        assert words not in shown, words
+    for words in said:
+        assert words in shown, words

@@ -472,6 +472,35 @@ def test_rules_screen__a_bullet_under_a_step_stands_further_in() -> None:
         d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__pages_through_whole_lines_to_the_last(size: tuple[int, int]) -> None:
+    # Page Down moved 0.8 of the box: a line cut in half at the bottom came back cut at the top,
+    # and lines stood nearly as far apart as paragraphs (at 1366x768 34 px apart, 51 between paragraphs)
+    for game in ("gnoming", "grinch", "gnav", "nimmt"):
+        d = Driver(size=size)
+        d.click(d.top.tiles[game].center)
+        d.click(d.top.rules.rect.center)
+        page = d.top
+        assert isinstance(page, RulesScene)
+        inner = page.inner
+        seen: set[int] = set()
+        for _ in range(20):
+            d.step()
+            shot = d.app.window
+            for y in (inner.top, inner.bottom - 1):  # the page's edges: no ink of a line cut in two
+                assert all(sum(shot.get_at((x, y))[:3]) > 450 for x in range(inner.left, inner.right)), (game, y)
+            seen |= {top for top, h in page.rows if page.scroll <= top and top + h - page.scroll <= inner.height}
+            if page.scroll >= page.max_scroll:
+                break
+            d.key(pygame.K_PAGEDOWN)
+        assert seen == {top for top, _ in page.rows}, "every line shown whole on some page, the last one too"
+        steps = [b[0] - a[0] for a, b in zip(page.rows, page.rows[1:])]
+        line = min(steps)  # from a line of text to the next in its paragraph
+        assert line <= 1.7 * min(h for _, h in page.rows), "lines of a paragraph close together"
+        assert sorted(set(steps))[1] >= line * 1.5, "a paragraph stands clearly apart from the next"
+        d.app.close()
+
+
 def record_page(page: RulesScene) -> list[int]:
     """Each paragraph's indent as laid out (on a rules page a space follows each)."""
     out, new = [], True

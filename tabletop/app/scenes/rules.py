@@ -107,7 +107,9 @@ class Page(Scene):
         super().__init__(app)
         self.paras = paras
         self.scroll = float("inf") if at_end else 0.0
+        # (line image or None for the space after a paragraph, its height on the page, indent)
         self.lines: list[tuple[pygame.Surface | None, int, int]] = []
+        self.rows: list[tuple[int, int]] = []  # each line of text: where it starts on the page, its height
         self.close = ui.Button("Close", app.pop, primary=True)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -115,54 +117,83 @@ class Page(Scene):
         w, h = size
         u = ui.unit(size)
         self.box = pygame.Rect(round(w * 0.12), round(h * 0.06), round(w * 0.76), round(h * 0.8))
+        self.inner = self.box.inflate(-round(u * 8), -round(u * 6))
         self.lines = []
-        body = max(15, round(u * 2.7))
+        body = max(19, round(u * 2.7))  # a page of reading: at 800x500 not the 17 px of a table's labels
         width = self.box.width - u * 8
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
             indent = round(u * {"b": 2, "bb": 5}.get(style, 0))
+            # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
+            step = round(ui.font(px).get_linesize() * 1.4)
             for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):
-                self.lines.append((img, px, indent))
+                self.lines.append((img, step, indent))
             if style != "l":
-                self.lines.append((None, body // 2, 0))
-        self.content_h = sum(round(px * 1.3) for _, px, _ in self.lines)
+                self.lines.append((None, round(body * 0.8), 0))
+        self.rows, y = [], 0
+        for line, step, _ in self.lines:
+            if line is not None:
+                self.rows.append((y, line.get_height()))
+            y += step
+        self.content_h = y
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
                                       round(u * 5))
-        self.scroll = min(self.scroll, self.max_scroll)
+        self.scroll = self.snap(self.scroll)
 
     @property
     def max_scroll(self) -> float:
-        return max(0.0, self.content_h - (self.box.height - 8 * ui.unit(self.size)))
+        return float(max(0, self.content_h - round(self.box.height - 8 * ui.unit(self.size))))
+
+    def snap(self, scroll: float, on: bool = False) -> float:
+        """`scroll` kept in range and, short of the end, at the top of a line
+        (the page shows whole lines: none cut in half at its top): the line
+        there, or with `on` (a move down the page) the next line's."""
+        scroll = max(0.0, scroll)
+        tops = [t for t, _ in self.rows if (t >= scroll if on else t <= scroll)]
+        return min(self.max_scroll, float((min(tops) if on else max(tops)) if tops else self.content_h * on))
+
+    def page_down(self) -> float:
+        """The scroll that starts with the first line not wholly shown now."""
+        return float(next((t for t, h in self.rows if t + h > self.scroll + self.inner.height), self.content_h))
+
+    def page_up(self) -> float:
+        """The scroll whose page ends just above the line on top now."""
+        return float(min((t for t, _ in self.rows if t >= self.scroll - self.inner.height), default=0))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.close.handle(event):
             return True
         step = ui.unit(self.size) * 6
+        scroll = self.scroll
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * step
+            scroll -= event.y * step
         elif event.type == pygame.KEYDOWN:
             if event.key in self.close_keys:
                 self.app.pop()
                 return True
-            delta = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.box.height * 0.8,
-                     pygame.K_PAGEUP: -self.box.height * 0.8, pygame.K_SPACE: self.box.height * 0.8,
-                     pygame.K_HOME: -self.content_h, pygame.K_END: self.content_h}
-            self.scroll += delta.get(event.key, 0)
-        self.scroll = max(0.0, min(self.max_scroll, self.scroll))
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+                scroll = self.page_down()
+            elif event.key == pygame.K_PAGEUP:
+                scroll = self.page_up()
+            else:
+                scroll += {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_HOME: -self.content_h,
+                           pygame.K_END: self.content_h}.get(event.key, 0)
+        self.scroll = self.snap(scroll, on=scroll > self.scroll)
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
         u = ui.unit(self.size)
         surf.blit(ui.felt(self.size), (0, 0))
         ui.panel(surf, self.box, (250, 243, 226, 250), round(u * 2), ui.BRASS)
-        inner = self.box.inflate(-round(u * 8), -round(u * 6))
+        inner = self.inner
         old = surf.get_clip()
         surf.set_clip(inner)
         y = inner.y - self.scroll
-        for img, px, indent in self.lines:
-            if img is not None and inner.y - px * 2 < y < inner.bottom + px:
+        for img, step, indent in self.lines:
+            # only whole lines: one cut at the page's edge reads as a smudge
+            if img is not None and inner.y <= y and y + img.get_height() <= inner.bottom:
                 surf.blit(img, (inner.x + indent, y))
-            y += round(px * 1.3)
+            y += step
         surf.set_clip(old)
         if self.max_scroll > 0:  # a thin bar says how much more there is
             frac = self.box.height / (self.content_h + self.box.height)

@@ -34,13 +34,16 @@ def test_known_lines__gnoming() -> None:
                              "replaced_face": "M", "turned": False}),
                  ("discard", {"seat": 1, "pile": 0, "id": 3, "face": "M"})) == [
         "Ann took an 8 from the right discard pile.",  # (it said "discard pile 2", and no pile bears a number)
-        "Ann put the 8 top right, in place of a face-down 8.",
+        "Ann put the 8 at the top right, in place of a face-down 8.",  # (it read "the 8 top right")
         "Ann bounced the 8 in the middle, in place of a Mulligan.",
         "Ann discarded a Mulligan onto the left discard pile."]
     assert _tell("gnoming", ("round_end", {"round": 0, "scores": [8, 20, 3, 9], "totals": [8, 20, 3, 9],
                                            "end": "out", "first_out": 0}),
                  ("deal", {"round": 1, "start": 0, "removed": []})) == [
-        "Round 1 over; You went out first. Its scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
+        "Round 1 over; You went out first. Round scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
+    assert _tell("gnoming", ("reveal", {"seat": 0, "cell": [1, 0], "id": 2, "face": "7"}),
+                 ("reveal", {"seat": 2, "cell": [2, 1], "id": 4, "face": "M"})) == [
+        "You turned up a 7 at the middle left.", "Bob turned up a Mulligan at the bottom middle."]
     assert _tell("gnoming", ("discard", {"seat": 0, "pile": 1, "id": 3, "face": "-3"})) == [
         "You discarded a \u22123 onto the right discard pile."], "the minus sign of the scores, not a hyphen"
     assert _tell("gnoming", ("game_over", {"totals": [40, 30, 30, 50], "winners": [1, 2]})) == [
@@ -55,7 +58,7 @@ def test_known_lines__grinch_names_no_card_drawn_from_the_draw_pile() -> None:
                  ("draw", {"seat": 0, "card": 8, "face": "N4", "from": "discard", "pile": 0}),
                  ("score", {"seat": 3, "row": "run", "points": 15, "bonus": 5, "total": 20})) == [
         "Ann drew from the draw pile.", "Bob took Wreath 1 (+5) from your discard pile.", "You took back Noise 4.",
-        "Cleo scored 15 as Run and a bonus of 5."]
+        "Cleo scored 15 in the Run row, plus a bonus of 5."]  # (it read "15 as Run and a bonus of 5")
     assert _tell("grinch", ("deal", {"round": 2, "grinch": 0})) == ["# Round 3: You are the Grinch"]
 
 
@@ -71,7 +74,7 @@ def test_known_lines__gnav_and_6_nimmt() -> None:
                  ("too_low", {"seat": 2, "card": 5}),
                  ("take", {"seat": 2, "row": 1, "cards": [8, 9], "faces": [55, 60], "bullheads": 10}),
                  ("place", {"seat": 2, "row": 1, "card": 5, "face": 3})) == [
-        "Cards shown: You 27, Bob 3.", "Bob played below the end of every row and must take a row.",
+        "Cards shown: You 27, Bob 3.", "Bob played lower than the last card of every row and must take a row.",
         "Bob took row 2 (55, 60): 10 bullheads.", "Bob laid the 3 on row 2."]
 
 

@@ -15,9 +15,10 @@ def card(face: str) -> str:
 
 
 def cell(rc: list[int]) -> str:
-    """A grid cell in words: [0, 2] -> "top right", [1, 1] -> "in the middle"."""
+    """A grid cell in words, as a place: [0, 2] -> "at the top right", [1, 1]
+    -> "in the middle" ("turned up a 7 top right" read as a 7 called "top right")."""
     r, c = ("top", "middle", "bottom")[rc[0]], ("left", "middle", "right")[rc[1]]
-    return "in the middle" if r == c == "middle" else f"{r} {c}" if r != "middle" else f"middle {c}"
+    return "in the middle" if r == c == "middle" else f"at the {r} {c}"
 
 
 def opening(names: list[str]) -> list[str]:
@@ -61,7 +62,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "round_end":
             first = "" if d["first_out"] is None else f"; {names[d['first_out']]} went out first"
             out.append(f"Round {d['round'] + 1} over{ENDS.get(d['end'], '')}{first}. "
-                       f"Its scores: {listing(names, d['scores'])}.")
+                       f"Round scores: {listing(names, d['scores'])}.")
         elif e.kind == "game_over":
             out.append(f"Game over: {won(names, d['winners'])}. Totals: {listing(names, d['totals'])}.")
     return out

@@ -37,8 +37,8 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "reshuffle":
             out.append("The discard piles, but for their top cards, were shuffled into a new draw pile.")
         elif e.kind == "score":
-            bonus = f" and a bonus of {d['bonus']}" if d["bonus"] else ""
-            out.append(f"{who} scored {ui.num(d['points'])} as {ROW_NAMES[d['row']]}{bonus}.")
+            bonus = f", plus a bonus of {d['bonus']}" if d["bonus"] else ""  # the bonus counts whatever the row
+            out.append(f"{who} scored {ui.num(d['points'])} in the {ROW_NAMES[d['row']]} row{bonus}.")
         elif e.kind == "round_end":
             out.append(f"Round {d['round'] + 1} over. Totals: {listing(names, d['totals'])}.")
         elif e.kind == "game_over":

@@ -28,7 +28,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             out.append("Cards shown: " + listing([names[p["seat"]] for p in d["plays"]],
                                                  [p["face"] for p in d["plays"]]) + ".")
         elif e.kind == "too_low":
-            out.append(f"{who} played below the end of every row and must take a row.")
+            out.append(f"{who} played lower than the last card of every row and must take a row.")
         elif e.kind == "take":
             cards = ", ".join(str(f) for f in d["faces"])
             out.append(f"{who} took row {d['row'] + 1} ({cards}): {ui.count(d['bullheads'], 'bullhead')}.")

@@ -48,7 +48,7 @@ def test_rules_text__keeps_every_figure_and_every_house_rule(game: str) -> None:
       "a spot already filled this turn, so at most eight bounces", "When you stop (the Stop button)",
       "face up (or Decline)", "\u201cHazard: out\u201d",
       "lowest of the round (or tied lowest) [house rule], otherwise +5",
-      "a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, Hazard. "
+      "Example: a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, Hazard. "
       "The top row matches (the Mulligan counts as 6): \u22126; the left column matches: \u22126;")),
     ("grinch",
      ("(else 0)", "the original names no table", "chosen at setup", "So:"),

@@ -296,7 +296,7 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("(a guard that real play never reaches)", "(a limit real games never reach)"),
         ("Example: grid rows `6 6 M / 6 -2 4 / 6 8 H` \u2014 row 1 matches (M=6): \u22126; column 1 matches: "
          "\u22126; the 6s and M score nothing; \u22122 scores \u22122; 4 and 8 score 12; H scores +10.",
-         "Example: a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, "
+         "**Example:** a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, "
          "Hazard. The top row matches (the Mulligan counts as 6): \u22126; the left column matches: \u22126; the "
          "6s and the Mulligan score nothing; \u22122 scores \u22122; 4 and 8 score 12; the Hazard scores +10."),
         ("**Winner:** lowest total after round 3. Tie: the lowest score in round 3 wins; still tied: shared "

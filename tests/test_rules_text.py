@@ -44,7 +44,7 @@ def test_rules_text__keeps_every_figure_and_every_house_rule(game: str) -> None:
       "a position already filled", "a guard that real play", "row 1 matches", "still tied: shared victory"),
      ("82 positive cards: 14 each of 3, 4, 5 and 6; 13 each of 7 and 8",
       "22 negative cards: 6 of \u22121, 8 of \u22122, 5 of \u22123, 3 of \u22124",
-      "the player chosen under Who starts", "(the printed rules say the youngest)",
+      "the player chosen under \u201cWho starts\u201d", "(the printed rules say the youngest)",
       "a spot already filled this turn, so at most eight bounces", "When you stop (the Stop button)",
       "face up (or Decline)", "\u201cHazard: out\u201d",
       "lowest of the round (or tied lowest) [house rule], otherwise +5",
@@ -52,12 +52,12 @@ def test_rules_text__keeps_every_figure_and_every_house_rule(game: str) -> None:
       "The top row matches (the Mulligan counts as 6): \u22126; the left column matches: \u22126;")),
     ("grinch",
      ("(else 0)", "the original names no table", "chosen at setup", "So:"),
-     ("the player chosen under First Grinch", "three cards of the same rank score 10, four score 20, five "
+     ("the player chosen under \u201cFirst Grinch\u201d", "three cards of the same rank score 10, four score 20, five "
       "score 30 (otherwise 0)", "four ranks in a row, such as 2, 3, 4, 5 (any suits), score 15; five score 25",
       "(the printed rules give no list; 12 of the 48 cards")),
     ("gnav",
      ("player 1 first", "the app calls it", "in succession", "the player to move"),
-     ("the player chosen under Who starts plays first", "(the Play it button)", "(the Pass button)",
+     ("the player chosen under \u201cWho starts\u201d plays first", "(the Play it button)", "(the Pass button)",
       "(the End turn button) [house rule]", "(both pass, one after the other)")),
     ("nimmt",
      ("privacy screen", "(10 \u00d7 players + 4)", "draft", "placement is forced", "at setup"),

@@ -277,7 +277,7 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         (" (`H`)", ""), (" (`M`)", ""),
         ("as a 3\u00d73 grid (nobody looks)", "as their grid of three rows of three (nobody looks)"),
         ("(the AI picks its own; humans click)", "(you click yours; the AI players pick their own)"),
-        ("the first player chosen at setup", "the player chosen under Who starts when the game is set up"),
+        ("the first player chosen at setup", "the player chosen under \u201cWho starts\u201d when the game is set up"),
         ("If that card also matches in the same sense, you may bounce again, and so on.",
          "If that card matches too (in the same way), you may bounce it in turn, and so on."),
         ("A bounce may not go to a position already filled during this turn, so a chain ends after at most "
@@ -330,8 +330,8 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
          "- **Presents:** a 1 (+5 with any Wreaths card), a 1 (+5 with any Noise card), "
          "a 2 (+10 with three or more Ornaments cards).\n\n"
          "The other 36 cards carry none."),
-        ("The first Grinch is chosen at setup", "The first Grinch is the player chosen under First Grinch when "
-         "the game is set up"),
+        ("The first Grinch is chosen at setup",
+         "The first Grinch is the player chosen under \u201cFirst Grinch\u201d when the game is set up"),
         ("**Rainbow:** for each suit in the hand, its highest rank; add these.",
          "**Rainbow:** the highest rank of each suit in the hand, added up."),
         ("**Match:** three cards of one rank 10, four 20, five 30 (else 0).",
@@ -345,7 +345,7 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("(36 cards). Notation: rank + suit letter `S H D C` (`7H`, `10S`); only ranks matter to the rules.",
          "(36 cards): spades, hearts, diamonds and clubs; only ranks matter to the rules."),
         ("**Turns:** player 1 first, then alternately.",
-         "**Turns:** the player chosen under Who starts plays first, then the two take turns."),
+         "**Turns:** the player chosen under \u201cWho starts\u201d plays first, then the two take turns."),
         ("If it is legal you may play it at once (step 1); otherwise your turn ends. If the draw pile is empty, "
          "you pass.", "If it is legal you may play it at once, as in step 1 (the Play it button); if you keep it "
          "(the Keep it button) or it is not legal, your turn ends. If the draw pile is empty, you pass (the Pass "

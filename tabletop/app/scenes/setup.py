@@ -230,7 +230,7 @@ class Setup(Scene):
         (a human seat has no level), then Back, Rules and Start."""
         hidden = [level for (_, _, _, level), s in zip(self.seat_rows, self.setup.seats) if s.human]
         return ([(r, fn) for r, fn in self.controls if r.width and not any(r is x for x in hidden)]
-                + [(b.rect, b.press) for b in (self.back, self.rules, self.start)])
+                + [(b.rect, b.action) for b in (self.back, self.rules, self.start)])
 
     # input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -1210,12 +1210,13 @@ def test_table__the_hint_says_why_from_the_search(gid: str, monkeypatch: pytest.
     assert level == "hint" and view.seat == me, "from your own view only"
     action, why = hint(t.game, view, legal, seed, iterations=d.app.worker.hard_iterations)
     assert why.how == "tried" and t.hint_why == why and action == (t.hint if t.hint_then is None else action)
-    line = "Hint: " + reason(why, *t.hint_words)
-    assert f"in {why.worlds} simulated deal" in line
+    move = t.telling.advice(t.names, t.game.view(t.state, me), t.hint, t.hint_then)
+    line = f"Hint: {move} \u2014 " + reason(why, *t.hint_words)
+    assert f"in {why.worlds} simulated deal" in line and t.hint_line() == line
     if why.edge >= 0 and round(why.points, 1) > 0 and why.points > 2 * why.points_se:
         assert f"{round(why.points, 1):.1f} {t.hint_words[0]}s" in line
-    shown = [(s, r) for s, r in drawn if s == line]
-    assert shown, f"{line!r} is on the table"
+    shown = [(s, r) for s, r in drawn if len(s) > 12 and s in line]
+    assert " ".join(dict.fromkeys(s for s, _ in shown)) == line, f"{line!r} is on the table"
     # in the window, clear of every other text and of the buttons
     screen = pygame.Rect(0, 0, *d.app.size)
     others = [r for s, r in drawn if s != line] + [t.menu_button.rect, t.hint_button.rect]
@@ -1240,7 +1241,7 @@ def test_table__the_hint_for_the_one_legal_move_says_it_is_the_only_move(monkeyp
     d.key(pygame.K_h)
     d.step(2)
     assert t.hint == t.legal()[0]
-    assert "Hint: it is the only move." in [s for s, _ in drawn]
+    assert "Hint: play the 2 of diamonds \u2014 it is the only move." in [s for s, _ in drawn]
     d.app.close()
 
 
@@ -1283,7 +1284,7 @@ def test_table__the_hint_s_reason_fits_the_window(gid: str, size: tuple[int, int
     d.key(pygame.K_h)
     d.step(3)
     line = t.hint_line()
-    assert line.startswith("Hint: in ")
+    assert line.startswith("Hint: ") and " \u2014 in " in line
     drawn = record_text(monkeypatch)
     t._bg_key = None  # (the status may be on the cached layer: draw it anew)
     d.step()

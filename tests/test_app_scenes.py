@@ -1432,3 +1432,47 @@ def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
             since[line] = (t.clock, len(t.state.moves))
     d.app.close()
     assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]
+
+
+@pytest.mark.parametrize("gid,move", [("nimmt", "play 96"), ("gnoming", "turn up the card top right"),
+                                      ("grinch", "draw from the draw pile"), ("gnav", "play the 4 of spades")])
+def test_table__the_hint_s_line_names_the_move_it_marks(gid: str, move: str) -> None:
+    # the line gave only the reason ("Hint: in 240 simulated deals ..."), not which move
+    d, t = _hint_table(gid, (800, 500))
+    d.key(pygame.K_h)
+    d.step(3)
+    assert t.hint is not None and t.hint_why is not None
+    assert t.hint_line().startswith(f"Hint: {move} \u2014 in ")
+    assert t.telling.advice(t.names, t.game.view(t.state, t.me), t.hint, t.hint_then) == move
+    d.app.close()
+
+
+def test_advice__each_game_s_moves_in_a_few_words() -> None:
+    from tabletop.games.gnav import table_log as gnav_log
+    from tabletop.games.gnoming import table_log as gnoming_log
+    from tabletop.games.grinch import table_log as grinch_log
+    from tabletop.games.nimmt import table_log as nimmt_log
+    from tabletop.rules import View
+    names = ["You", "Ada", "Bram"]
+    empty = View("nimmt", 0, {})
+    assert [nimmt_log.advice(names, empty, a) for a in (Action("play", (34,)), Action("take", (1,)),
+                                                         Action("pick", (7,)))] == [
+        "play 34", "take row 2", "take the 7 from the table"]
+    assert [gnav_log.advice(names, empty, a) for a in (
+        Action("play", ("10H",)), Action("start", ("4S",)), Action("keep"), Action("stop"), Action("draw"),
+        Action("pass"))] == ["play the 10 of hearts", "start the pile with the 4 of spades", "keep the card drawn",
+                             "end your turn", "draw a card", "pass"]
+    piles = View("grinch", 0, {"discards": [[{"id": 1, "face": "N4"}], [{"id": 2, "face": "W3"}], []]})
+    assert [grinch_log.advice(names, piles, a) for a in (
+        Action("draw", ("from", 1)), Action("draw", ("from", 0)), Action("draw", ("pile",)),
+        Action("discard", ("P1+5W",)), Action("score", ("run",)))] == [
+        "take the Wreath 3 from Ada's pile", "take back the Noise 4", "draw from the draw pile",
+        "discard the Present 1 (+5)", "score it as Run"]
+    held = View("gnoming", 0, {"held": {"id": 9, "face": "7"}, "piles": [[{"id": 3, "face": "M"}], []]})
+    assert [gnoming_log.advice(names, held, a, then) for a, then in (
+        (Action("place", (0, 0)), None), (Action("bounce", (1, 1)), None), (Action("keep"), Action("discard", (1,))),
+        (Action("stop"), Action("discard", (0,))), (Action("discard", (0,)), None),
+        (Action("draw", ("discard", 0)), None), (Action("reveal", (2, 1)), None), (Action("decline"), None))] == [
+        "put the 7 top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
+        "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
+        "take the Mulligan from the left discard pile", "turn up the card bottom middle", "turn up nothing"]

@@ -574,6 +574,10 @@ def test_buttons__a_press_on_any_button_clicks_once():
         assert isinstance(d.top, then), (label, d.top)
         assert [n for n, _, _ in heard] == ["click"], label
     press(d.top.buttons, "Settings", SettingsScene)
+    anim = d.app.settings.anim
+    del heard[:]
+    d.click(d.top.arrows[5][0].center)  # Animation's ">" (only the volume's clicked)
+    assert d.app.settings.anim != anim and [n for n, _, _ in heard] == ["click"]
     press([d.top.done], "Done", Title)
     press(d.top.buttons, "Statistics", StatsScene)
     press(d.top.buttons, "Back", Title)

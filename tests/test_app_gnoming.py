@@ -19,7 +19,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import Tally, draw_cloth, draw_live, status, tie_note
+from tabletop.games.gnoming.table_draw import Tally, card_name, draw_cloth, draw_live, status, tie_note
 from tabletop.rules import Action
 
 from test_app_driver import Driver, record_drawn, record_rects, record_text, texts_by_frame
@@ -1115,6 +1115,10 @@ def test_gnoming_table__the_hint_to_keep_or_stop_rings_the_one_pile_hard_would_d
     assert then[1] == [Action("discard", (0,)), Action("discard", (1,))]
     assert ringed == [("pile", t.hint_then.args[0])], "the one Hard would choose"
     pile = t.hint_then.args[0]
+    # the line says the move that is rung, both its steps (it said neither)
+    held = card_name(t.game.view(t.state, 0).data["held"]["face"])
+    said = f"Hint: {'stop and ' if kind == 'stop' else ''}discard the {held} onto the {('left', 'right')[pile]} pile"
+    assert t.hint_line().startswith(said + " \u2014 ") or t.hint_line() == said + "."
     d.click(t.target_rect(ringed[0]).center)
     assert [m[1] for m in t.state.moves[-2:]] == [kind, f"discard {pile}"]
 

@@ -1240,12 +1240,13 @@ def test_table__the_hint_says_why_from_the_search(gid: str, monkeypatch: pytest.
     assert level == "hint" and view.seat == me, "from your own view only"
     action, why = hint(t.game, view, legal, seed, iterations=d.app.worker.hard_iterations)
     assert why.how == "tried" and t.hint_why == why and action == (t.hint if t.hint_then is None else action)
-    line = "Hint: " + reason(why, *t.hint_words)
-    assert f"in {why.worlds} simulated deal" in line
+    move = t.telling.advice(t.names, t.game.view(t.state, me), t.hint, t.hint_then)
+    line = f"Hint: {move} \u2014 " + reason(why, *t.hint_words)
+    assert f"in {why.worlds} simulated deal" in line and t.hint_line() == line
     if why.edge >= 0 and round(why.points, 1) > 0 and why.points > 2 * why.points_se:
         assert f"{round(why.points, 1):.1f} {t.hint_words[0]}s" in line
-    shown = [(s, r) for s, r in drawn if s == line]
-    assert shown, f"{line!r} is on the table"
+    shown = [(s, r) for s, r in drawn if len(s) > 12 and s in line]
+    assert " ".join(dict.fromkeys(s for s, _ in shown)) == line, f"{line!r} is on the table"
     # in the window, clear of every other text and of the buttons
     screen = pygame.Rect(0, 0, *d.app.size)
     others = [r for s, r in drawn if s != line] + [t.menu_button.rect, t.hint_button.rect]
@@ -1270,7 +1271,7 @@ def test_table__the_hint_for_the_one_legal_move_says_it_is_the_only_move(monkeyp
     d.key(pygame.K_h)
     d.step(2)
     assert t.hint == t.legal()[0]
-    assert "Hint: it is the only move." in [s for s, _ in drawn]
+    assert "Hint: play the 2 of diamonds \u2014 it is the only move." in [s for s, _ in drawn]
     d.app.close()
 
 
@@ -1313,7 +1314,7 @@ def test_table__the_hint_s_reason_fits_the_window(gid: str, size: tuple[int, int
     d.key(pygame.K_h)
     d.step(3)
     line = t.hint_line()
-    assert line.startswith("Hint: in ")
+    assert line.startswith("Hint: ") and " \u2014 in " in line
     drawn = record_text(monkeypatch)
     t._bg_key = None  # (the status may be on the cached layer: draw it anew)
     d.step()
@@ -1461,3 +1462,47 @@ def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
             since[line] = (t.clock, len(t.state.moves))
     d.app.close()
     assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]
+
+
+@pytest.mark.parametrize("gid,move", [("nimmt", "play 96"), ("gnoming", "turn up the card top right"),
+                                      ("grinch", "draw from the draw pile"), ("gnav", "play the 4 of spades")])
+def test_table__the_hint_s_line_names_the_move_it_marks(gid: str, move: str) -> None:
+    # the line gave only the reason ("Hint: in 240 simulated deals ..."), not which move
+    d, t = _hint_table(gid, (800, 500))
+    d.key(pygame.K_h)
+    d.step(3)
+    assert t.hint is not None and t.hint_why is not None
+    assert t.hint_line().startswith(f"Hint: {move} \u2014 in ")
+    assert t.telling.advice(t.names, t.game.view(t.state, t.me), t.hint, t.hint_then) == move
+    d.app.close()
+
+
+def test_advice__each_game_s_moves_in_a_few_words() -> None:
+    from tabletop.games.gnav import table_log as gnav_log
+    from tabletop.games.gnoming import table_log as gnoming_log
+    from tabletop.games.grinch import table_log as grinch_log
+    from tabletop.games.nimmt import table_log as nimmt_log
+    from tabletop.rules import View
+    names = ["You", "Ada", "Bram"]
+    empty = View("nimmt", 0, {})
+    assert [nimmt_log.advice(names, empty, a) for a in (Action("play", (34,)), Action("take", (1,)),
+                                                         Action("pick", (7,)))] == [
+        "play 34", "take row 2", "take the 7 from the table"]
+    assert [gnav_log.advice(names, empty, a) for a in (
+        Action("play", ("10H",)), Action("start", ("4S",)), Action("keep"), Action("stop"), Action("draw"),
+        Action("pass"))] == ["play the 10 of hearts", "start the pile with the 4 of spades", "keep the card drawn",
+                             "end your turn", "draw a card", "pass"]
+    piles = View("grinch", 0, {"discards": [[{"id": 1, "face": "N4"}], [{"id": 2, "face": "W3"}], []]})
+    assert [grinch_log.advice(names, piles, a) for a in (
+        Action("draw", ("from", 1)), Action("draw", ("from", 0)), Action("draw", ("pile",)),
+        Action("discard", ("P1+5W",)), Action("score", ("run",)))] == [
+        "take the Wreath 3 from Ada's pile", "take back the Noise 4", "draw from the draw pile",
+        "discard the Present 1 (+5)", "score it as Run"]
+    held = View("gnoming", 0, {"held": {"id": 9, "face": "7"}, "piles": [[{"id": 3, "face": "M"}], []]})
+    assert [gnoming_log.advice(names, held, a, then) for a, then in (
+        (Action("place", (0, 0)), None), (Action("bounce", (1, 1)), None), (Action("keep"), Action("discard", (1,))),
+        (Action("stop"), Action("discard", (0,))), (Action("discard", (0,)), None),
+        (Action("draw", ("discard", 0)), None), (Action("reveal", (2, 1)), None), (Action("decline"), None))] == [
+        "put the 7 top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
+        "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
+        "take the Mulligan from the left discard pile", "turn up the card bottom middle", "turn up nothing"]

@@ -553,3 +553,62 @@ def test_turn__no_chime_amid_a_move_begun_before_it():
     assert acts >= 10 and waits >= 3
     assert "turn" not in [n for n, _, _ in heard]
     d.app.close()
+
+
+def test_buttons__a_press_on_any_button_clicks_once():
+    # only card tiles, Setup's controls and the volume slider clicked: the title's buttons,
+    # Settings' Done, the statistics, the table's Menu and Hint and the menu's own were silent
+    from test_app_driver import Driver
+    from tabletop.app.main import default_setup
+    from tabletop.app.scenes.pause import Pause
+    from tabletop.app.scenes.settings import SettingsScene
+    from tabletop.app.scenes.stats import StatsScene
+    from tabletop.app.scenes.title import Title
+
+    d = Driver(seed=1)
+    heard = _listen(d)
+
+    def press(buttons, label: str, then: type) -> None:
+        del heard[:]
+        d.click(next(b for b in buttons if b.label == label).rect.center)
+        assert isinstance(d.top, then), (label, d.top)
+        assert [n for n, _, _ in heard] == ["click"], label
+    press(d.top.buttons, "Settings", SettingsScene)
+    anim = d.app.settings.anim
+    del heard[:]
+    d.click(d.top.arrows[5][0].center)  # Animation's ">" (only the volume's clicked)
+    assert d.app.settings.anim != anim and [n for n, _, _ in heard] == ["click"]
+    press([d.top.done], "Done", Title)
+    press(d.top.buttons, "Statistics", StatsScene)
+    press(d.top.buttons, "Back", Title)
+    d.key(pygame.K_TAB)  # the keys on a button: Enter presses it, as a click would
+    d.top.set_focus("Settings")
+    del heard[:]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, SettingsScene) and [n for n, _, _ in heard] == ["click"]
+    d.key(pygame.K_ESCAPE)
+    t = d.start(default_setup("grinch", 3), seed=5)
+    d.settle(t)
+    press([t.menu_button], "Menu (Esc)", Pause)
+    press(d.top.buttons, "Resume", type(t))
+    d.app.close()
+
+
+def test_buttons__a_button_that_makes_a_move_knocks_without_a_click():
+    # (the move's own sound says it; a click with it would only blur it)
+    from test_app_gnav import _until, gnav_setup, start
+    from test_app_driver import Driver
+    from tabletop.rules import Action
+
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: Action("keep") in legal)
+    d.step(2)
+    heard = _listen(d)
+    moves = len(t.state.moves)
+    d.click(next(b for b in t.buttons if b.label.startswith("Keep")).rect.center)
+    d.step(2)
+    assert t.state.moves[moves] == [0, "keep"]
+    assert [n for n, _, _ in heard] == ["knock"]
+    d.app.close()

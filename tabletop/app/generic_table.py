@@ -113,7 +113,7 @@ class GenericTable(TableScene):
         me = self.me
         acts = self.legal(me) if me is not None else []
         u = self.u
-        self.action_buttons = [ui.Button(str(a), partial(self._press, me, a)) for a in acts[:MAX_BUTTONS]]
+        self.action_buttons = [ui.Button(str(a), partial(self._press, me, a), clicks=False) for a in acts[:MAX_BUTTONS]]
         ui.row_buttons(self.action_buttons, self.size[0] / 2, self.hand_y - self.hand_w * 0.7 - u * 7,
                        min(u * 16, self.size[0] * 0.6 / max(1, len(self.action_buttons))), u * 4.5, u)
 

@@ -146,6 +146,7 @@ class App:
         # the effects played this frame: each once (three cards landing at once, or a
         # skipped animation's beats run together, are one sound, not three stacked louder)
         self.sounded: set[str] = set()
+        ui.Button.sound = self.play  # every button press clicks through it
         if self.settings.fullscreen:
             self.set_fullscreen(True)
 
@@ -362,4 +363,6 @@ class App:
             self.worker.close()
         finally:
             pygame.quit()
+            if ui.Button.sound == self.play:
+                ui.Button.sound = None
             ui.font.cache_clear()  # fonts die with pygame.quit; a new App in this process makes new ones

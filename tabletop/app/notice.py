@@ -10,6 +10,7 @@ from tabletop.app import ui
 
 SECONDS = 2.6
 REFUSED = (255, 190, 170)  # the colour of a refused move's reason
+READS = 0.9  # a message shrunk below this share of its size to keep to one line takes two
 
 Note = tuple[str, float] | None  # text, clock when shown
 
@@ -27,10 +28,15 @@ def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float
          anchor: str, max_w: float, most: int = 1) -> pygame.Rect:
     """The message in its panel, the text placed at `at` by `anchor`, in up to
     `most` lines where a status line has room for them (more lines spread
-    evenly above and below, as `ui.blit_lines` lays them); returns the panel."""
-    lines, px = ui.fit_lines(text, round(u * 2.9), max_w, most) if most > 1 else ((text,), 0)
+    evenly above and below, as `ui.blit_lines` lays them); returns the panel.
+    A message too long for them at a size that reads (a hint's move and why
+    in a small window) takes a line more, up to three, shrunk less."""
+    full = round(u * 2.9)
+    while most < 3 and ui.fit_lines(text, full, max_w, most)[1] < full * READS:
+        most += 1
+    lines, px = ui.fit_lines(text, full, max_w, most) if most > 1 else ((text,), 0)
     if len(lines) == 1:
-        px = ui.fit_px(text, round(u * 2.9), max_w)
+        px = ui.fit_px(text, full, max_w)
         step, block = 0, ui.text(text, px, colour).get_rect(**{anchor: (round(at[0]), round(at[1]))})
     else:
         step = ui.font(px).get_linesize()

@@ -83,7 +83,8 @@ class TableScene(Scene):
     FINE_PRINT = 0.0
     u = 5.0  # the table's layout unit (each table's layout sets it; a tall Grinch has its own)
     # the game's moves in words, for the move log: a module with opening(names) (the
-    # first lines, before any move) and describe(names, events) (one move's lines)
+    # first lines, before any move) and describe(names, events) (one move's lines);
+    # and for the hint, advice(names, view, action, then) (the move it marks, in a few words)
     telling: Any = None
     # the status line tells an AI's move whole (move_said), not step by step as it is
     # animated (say): the move is told, and read (see told), from when it is made
@@ -757,12 +758,15 @@ class TableScene(Scene):
             self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
 
     def hint_line(self) -> str:
-        """The hint's reason in one plain line while the hint stands ("" when
-        there is none, or its search measured nothing to tell)."""
-        if self.hint is None or not self.hintable or self.hint_why is None:
+        """The hint in one plain line while it stands ("" when there is none):
+        the move marked, in the game's words (both steps of a move made in
+        two), and why, when its search measured something to tell."""
+        if self.hint is None or not self.hintable or self.me is None:
             return ""
-        why = reason(self.hint_why, *self.hint_words)
-        return f"Hint: {why}" if why else ""
+        move = (self.telling.advice(self.names, self.game.view(self.state, self.me), self.hint, self.hint_then)
+                if self.telling else str(self.hint))
+        why = "" if self.hint_why is None else reason(self.hint_why, *self.hint_words)
+        return f"Hint: {move} \u2014 {why}" if why else f"Hint: {move}."
 
     def turn_key(self) -> Any:
         """Which human move is to be made, for the "turn" chime (None: none):

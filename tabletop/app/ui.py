@@ -279,12 +279,23 @@ class Button:
     primary: bool = False
     hover: bool = False
     focus: bool = False  # the keyboard's (see handle_buttons)
+    # False for a button that makes a move: the move has its own sound (a card
+    # put down, a knock), and a click on top of it would only blur it
+    clicks: bool = True
 
     # Where the last left press went down (the App notes every one, whichever
     # scene takes it): a release is a click only if its press was on the same
     # button, so a card dragged from the hand and let go over a button is a
     # drop, not a click.
     pressed_at: ClassVar[tuple[int, int] | None] = None
+    # How a press is heard: the App's play (once a frame, silent when muted), set as it starts
+    sound: ClassVar[Callable[[str], None] | None] = None
+
+    def press(self) -> None:
+        """Press the button (a click, or a key on it): a soft click, then its action."""
+        if self.clicks and Button.sound is not None:
+            Button.sound("click")
+        self.action()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; True when consumed."""
@@ -293,7 +304,7 @@ class Button:
             self.focus = False  # the pointer leads again: one highlight at a time
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and clicked(self.rect, event.pos):
-            self.action()
+            self.press()
             return True
         # the press is consumed too, so the scene below never sees half a click
         return bool(event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -401,7 +412,7 @@ def key_focus(order: list[Button], event: pygame.event.Event, press: tuple[int, 
         order[to].focus = True
         return True
     if event.key in press and at is not None:
-        order[at].action()
+        order[at].press()
         return True
     return False
 

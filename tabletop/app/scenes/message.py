@@ -55,7 +55,7 @@ class Message(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.buttons[self.default].action()
+                self.buttons[self.default].press()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].action()
         return True

@@ -98,7 +98,7 @@ class RoundScores(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.table.open_log()  # how the round or the game came to this
         elif event.type == pygame.KEYDOWN and event.key in ui.PRESS_KEYS:
-            self.buttons[0].action()
+            self.buttons[0].press()
         return True
 
     def heading(self) -> str:

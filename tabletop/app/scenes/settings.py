@@ -37,7 +37,6 @@ class SettingsScene(Scene):
         s = self.app.settings
         s.volume = max(0.0, min(1.0, round(s.volume + d * 0.1, 1)))
         self.app.apply_settings()
-        self.app.play("click")
 
     def speed(self, d: int) -> None:
         s = self.app.settings
@@ -62,7 +61,10 @@ class SettingsScene(Scene):
         self.done.rect.midbottom = (self.box.centerx, round(self.box.bottom - u * 2.5))
 
     def change(self, i: int, d: int) -> None:
+        """Change row `i` a step `d`, with the buttons' click (after it: heard at the
+        new volume, and not when just muted)."""
         self.rows[i][2](d)
+        self.app.play("click")
         self.app.save_settings()  # remembered across runs at once
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -82,7 +84,9 @@ class SettingsScene(Scene):
                 self.focus = (n - 1 if back else 0) if self.focus is None else (self.focus + (-1 if back else 1)) % n
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
                 self.change(self.focus, -1 if event.key == pygame.K_LEFT else 1)
-            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.done.press()
+            elif event.key == pygame.K_ESCAPE:
                 self.app.pop()
         return True
 

@@ -67,7 +67,7 @@ class Title(Scene):
     def focusable(self) -> dict[str, tuple[pygame.Rect, Callable[[], None]]]:
         """What the keys may move to, in reading order: the tiles, then the buttons."""
         return {**{g: (r, partial(self.choose, g)) for g, r in self.tiles.items()},
-                **{b.label: (b.rect, b.action) for b in self.buttons}}
+                **{b.label: (b.rect, b.press) for b in self.buttons}}
 
     def set_focus(self, key: str | None) -> None:
         self.focus = key

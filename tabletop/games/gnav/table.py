@@ -360,9 +360,9 @@ class GnavTable(TableScene):
         if me is not None and me == self.bottom:
             for a in self.legal(me):
                 if a.kind == "play" and self.state.phase == "drawn":
-                    out.append(ui.Button(table_look.PLAY_LABEL, partial(self._do, me, a), primary=True))
+                    out.append(ui.Button(table_look.PLAY_LABEL, partial(self._do, me, a), primary=True, clicks=False))
                 elif a.kind in names:
-                    out.append(ui.Button(names[a.kind], partial(self._do, me, a)))
+                    out.append(ui.Button(names[a.kind], partial(self._do, me, a), clicks=False))
             if out and len(out) == len(self.legal(me)):
                 # nothing to do but press a button: the keys' focus starts on it (Enter presses)
                 next((b for b in out if b.primary), out[0]).focus = True

@@ -87,7 +87,7 @@ def key(t: GnavTable, event: pygame.event.Event) -> bool:
         return t.try_draw()
     for b in t.buttons:  # K keeps, E ends the turn, P passes / plays the drawn card
         if b.label.endswith(f"({pygame.key.name(k).upper()})"):
-            b.action()
+            b.press()
             return True
     ids = [c["id"] for c in t.view["hands"][me]]
     if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:

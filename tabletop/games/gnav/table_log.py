@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tabletop.app.scenes.movelog import agree, listing, most, won
 from tabletop.games.gnav.table_look import card_name, end_words
-from tabletop.rules import Event
+from tabletop.rules import Action, Event, View
 
 
 def opening(names: list[str]) -> list[str]:
@@ -47,3 +47,13 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             result = "a draw" if len(winners) > 1 else won(names, winners)
             out.append(f"{end_words(d['reason'])} Game over: {result}. Scores: {listing(names, d['scores'])}.")
     return out
+
+
+def advice(names: list[str], view: View, action: Action, then: Action | None = None) -> str:
+    """The hint's move in a few words, for the hint's line: "play the 7 of
+    clubs", "keep the card drawn", "end your turn"."""
+    if action.kind == "play":
+        return f"play the {card_name(str(action.args[0]))}"
+    if action.kind == "start":
+        return f"start the pile with the {card_name(str(action.args[0]))}"
+    return {"keep": "keep the card drawn", "stop": "end your turn", "draw": "draw a card"}.get(action.kind, "pass")

@@ -59,8 +59,9 @@ class GnomingTable(GnomingInput, TableScene):
         self.off_draw: list[int] = []               # cards dealt or drawn off the draw pile, not yet landed
         self._plans: dict[Any, dict[Target, list[Action]]] = {}
         self.steady = False  # the cards moving are another seat's, and you could act before they moved
-        self.stop_button = ui.Button("Stop (S)", self.press_stop)
-        self.decline_button = ui.Button("Decline (D)", self.press_decline)
+        # (moves: heard as the card goes to the discard pile, as a knock)
+        self.stop_button = ui.Button("Stop (S)", self.press_stop, clicks=False)
+        self.decline_button = ui.Button("Decline (D)", self.press_decline, clicks=False)
 
     def enter(self) -> None:
         super().enter()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tabletop.app.scenes.movelog import HEADING, agree, listing, won
 from tabletop.games.gnoming.table_draw import card_name as name
-from tabletop.rules import Event
+from tabletop.rules import Action, Event, View
 
 SIDES = ("left", "right")  # the discard piles as the table lays them out (their labels carry no number)
 ENDS = {"out": "", "exhausted": " (the draw pile ran out)", "guard": " (the turn limit was reached)"}
@@ -66,3 +66,27 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "game_over":
             out.append(f"Game over: {won(names, d['winners'])}. Totals: {listing(names, d['totals'])}.")
     return out
+
+
+def advice(names: list[str], view: View, action: Action, then: Action | None = None) -> str:
+    """The hint's move in a few words, for the hint's line, both steps of a
+    move made in two (`then`: a Keep's or a Stop's discard): "turn up the
+    card top left", "put the 7 in the middle", "discard the 7 onto the left
+    pile" (a Keep and its discard)."""
+    held = view.data["held"]
+    mine = "it" if held is None or held["face"] is None else f"the {name(held['face'])}"
+    k, a = action.kind, action.args
+    if k in ("reveal", "flip"):
+        return f"turn up the card {cell(list(a))}"
+    if k in ("place", "bounce"):
+        return f"{'put' if k == 'place' else 'bounce'} {mine} {cell(list(a))}"
+    if k == "draw" and a[0] == "pile":
+        return "draw from the draw pile"
+    if k == "draw":
+        top = view.data["piles"][a[1]][-1]["face"]
+        return f"take the {name(top)} from the {SIDES[a[1]]} discard pile"
+    if k == "decline":
+        return "turn up nothing"
+    pile = a[0] if k == "discard" else then.args[0] if then is not None else None
+    where = "" if pile is None else f" onto the {SIDES[pile]} pile"
+    return f"{'stop and ' if k == 'stop' else ''}discard {mine}{where}"  # (a Keep keeps the grid: the card goes)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from tabletop.app import ui
 from tabletop.app.scenes.movelog import HEADING, agree, listing, most, whose, won
 from tabletop.games.grinch.table_sheet import ROW_NAMES, face_name
-from tabletop.rules import Event
+from tabletop.rules import Action, Event, View
 
 
 def heading(names: list[str], rnd: int, grinch: int) -> str:
@@ -45,3 +45,17 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             winners, best = most(d["scores"])
             out.append(f"Game over: {won(names, winners)} with {ui.count(best, 'point')}.")
     return out
+
+
+def advice(names: list[str], view: View, action: Action, then: Action | None = None) -> str:
+    """The hint's move in a few words, for the hint's line: "discard the
+    Noise 4", "take the Wreath 3 from Ada's pile", "score it as Run"."""
+    if action.kind == "discard":
+        return f"discard the {face_name(str(action.args[0]))}"
+    if action.kind == "score":
+        return f"score it as {ROW_NAMES[str(action.args[0])]}"
+    if action.args[0] == "pile":
+        return "draw from the draw pile"
+    pile = int(action.args[1])
+    card = face_name(view.data["discards"][pile][-1]["face"])
+    return f"take back the {card}" if pile == view.seat else f"take the {card} from {whose(names[pile])} pile"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tabletop.app import ui
 from tabletop.app.scenes.movelog import HEADING, listing, most, won
-from tabletop.rules import Event
+from tabletop.rules import Action, Event, View
 
 
 def opening(names: list[str]) -> list[str]:
@@ -40,3 +40,12 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             winners, best = most(d["scores"])
             out.append(f"Game over: {won(names, winners)} with {ui.count(best, 'point')} left.")
     return out
+
+
+def advice(names: list[str], view: View, action: Action, then: Action | None = None) -> str:
+    """The hint's move in a few words, for the hint's line: "play 34",
+    "take row 2", "take the 34" (a draft's pick from the table)."""
+    x = action.args[0] if action.args else ""
+    if action.kind == "take":
+        return f"take row {int(x) + 1}"
+    return f"take the {x} from the table" if action.kind == "pick" else f"play {x}"

@@ -1464,7 +1464,7 @@ def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
     assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]
 
 
-@pytest.mark.parametrize("gid,move", [("nimmt", "play 96"), ("gnoming", "turn up the card top right"),
+@pytest.mark.parametrize("gid,move", [("nimmt", "play 96"), ("gnoming", "turn up the card at the top right"),
                                       ("grinch", "draw from the draw pile"), ("gnav", "play the 4 of spades")])
 def test_table__the_hint_s_line_names_the_move_it_marks(gid: str, move: str) -> None:
     # the line gave only the reason ("Hint: in 240 simulated deals ..."), not which move
@@ -1503,6 +1503,6 @@ def test_advice__each_game_s_moves_in_a_few_words() -> None:
         (Action("place", (0, 0)), None), (Action("bounce", (1, 1)), None), (Action("keep"), Action("discard", (1,))),
         (Action("stop"), Action("discard", (0,))), (Action("discard", (0,)), None),
         (Action("draw", ("discard", 0)), None), (Action("reveal", (2, 1)), None), (Action("decline"), None))] == [
-        "put the 7 top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
+        "put the 7 at the top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
         "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
-        "take the Mulligan from the left discard pile", "turn up the card bottom middle", "turn up nothing"]
+        "take the Mulligan from the left discard pile", "turn up the card at the bottom middle", "turn up nothing"]

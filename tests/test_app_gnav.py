@@ -412,6 +412,23 @@ def test_gnav_table__a_tall_window_gives_your_hand_the_width(size: tuple[int, in
     d.app.close()
 
 
+@pytest.mark.parametrize("size,before", [((1080, 1920), 84), ((720, 1280), 62), ((900, 1400), 70),
+                                         ((1440, 2560), 112)])
+def test_gnav_table__a_tall_window_gives_the_opponents_hand_the_height_the_piles_leave(
+        size: tuple[int, int], before: float) -> None:
+    # the opponent's cards stayed 10 units wide (84 px at 1080x1920, half of yours) over
+    # a band of empty cloth, while the piles under them were already as wide as they go
+    d = Driver(size=size, seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    theirs = [t.sprites[c["id"]].rect() for c in t.view["hands"][1]]
+    assert theirs[0].width >= before * 1.35 and t.opp_w >= t.hand_w * 0.7, (theirs[0].width, t.hand_w)
+    fan = theirs[0].unionall(theirs[1:])
+    assert fan.left > t.opp_rect.right and fan.right < t.menu_button.rect.left, "between the plaque and the menu"
+    assert t.pile_w >= t.size[0] * 0.24 - 0.5, "the piles are as large as before"
+    d.app.close()
+
+
 @pytest.mark.parametrize("hover_frames", [0, 2])
 def test_gnav_table__a_card_dragged_in_a_tall_window_stays_under_the_pointer_where_grabbed(
         hover_frames: int) -> None:

@@ -1362,6 +1362,30 @@ def test_setup__stood_on_end_the_panels_fill_more_of_the_height(size: tuple[int,
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (900, 1400)])
+@pytest.mark.parametrize("game", ["gnoming", "gnav"])
+def test_setup__stood_on_end_the_panels_and_buttons_grow_to_the_width(size: tuple[int, int], game: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1080x1920 the panels' unit stopped at 1.4 times the window's: the options 662 px wide
+    # in 1080, the seats' rows 65 px high, Back, Rules and Start 46 px high, with felt to spare
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, game)
+    d.app.push(s)
+    drawn = record_text(monkeypatch)
+    d.step()
+    w, h = size
+    u = ui.unit(size)
+    assert s.u >= u * 1.9 and s.left.width >= 0.85 * w and s.row_h >= u * 10, (s.u / u, s.left, s.row_h)
+    for b in (s.back, s.rules, s.start):
+        assert b.rect.height >= u * 5.5 * 1.35 and b.rect.bottom <= h - u * 3, b.rect
+    hint = next(r for t, r in drawn if t.startswith("Click a name"))
+    assert hint.height >= ui.font(round(u * 2.4 * 1.3)).get_height() and hint.bottom <= s.back.rect.top
+    assert s.left.bottom < s.right.top and s.right.bottom < hint.top
+    screen = pygame.Rect(0, 0, w, h)
+    assert all(screen.contains(r) for _, r in drawn)
+    d.app.close()
+
+
 def _status(t: Any) -> str:
     """The table's status line (two tables keep it in a module of their own)."""
     from tabletop.games.gnav import table_look

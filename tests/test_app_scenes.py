@@ -1386,6 +1386,26 @@ def test_setup__stood_on_end_the_panels_and_buttons_grow_to_the_width(size: tupl
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1200, 1200), (1280, 1024)])
+def test_setup__near_square_the_panels_are_larger_and_in_the_middle_of_the_room(size: tuple[int, int]) -> None:
+    # near square the panels kept the width's unit, side by side at the top: at 1200x1200
+    # the lower half of the window was bare felt down to the help line
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, "gnoming")
+    d.app.push(s)
+    d.step()
+    u = ui.unit(size)
+    assert s.u >= u * 1.2 and s.row_h >= u * 5.5 * 1.2, (s.u / u, s.row_h)
+    top = s.size[1] * 0.12  # (under the heading)
+    block = s.left.unionall([s.right])
+    assert abs((block.top - top) - (s.hint_y - block.bottom)) < s.size[1] * 0.25, (block, s.hint_y)
+    assert s.left.right < s.right.left and s.right.bottom < s.hint_y
+    while s.setup.players < s.game.players[1]:
+        s.set_players(s.setup.players + 1)
+        assert s.right.bottom < s.hint_y and all(s.right.contains(r) for r, *_ in s.seat_rows)
+    d.app.close()
+
+
 def _status(t: Any) -> str:
     """The table's status line (two tables keep it in a module of their own)."""
     from tabletop.games.gnav import table_look

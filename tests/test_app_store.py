@@ -1506,3 +1506,30 @@ def test_stats__stood_on_end_each_games_figures_go_under_its_name_and_read_large
     assert all(screen.contains(r) for _, r in drawn)
     assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1200, 1200), (1280, 1024)])
+def test_stats__near_square_the_rows_fill_the_panel_and_the_names_are_one_size(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # near square the rows kept the width's unit: at 1200x1200 they ended 0.7 of the way down
+    # the panel, a bare band under them
+    from tabletop.app import ui
+    from tabletop.app.scenes.stats import COUNTS
+    stats = store.empty_stats()
+    for game in ("gnav", "gnoming", "nimmt", "grinch"):
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(size=size, seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert scene.pu >= ui.unit(size) * 1.05, scene.pu
+    last = [r for s, r in drawn if s == "Gnav"][-1]
+    counts = next(r for s, r in drawn if s == COUNTS)
+    assert counts.top - last.bottom < scene.box.height * 0.12, "no bare band under the rows"
+    names = {s: r.height for s, r in drawn if s in ("Gnav", "Grinch Grow Your Heart", "6 nimmt!")}
+    assert len(set(names.values())) == 1, names
+    assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
+    d.app.close()

@@ -46,7 +46,11 @@ def panel_unit(size: tuple[int, int], room: float, units: float, most: float = 0
     end (whose width keeps the unit small) up to 1.4 times the unit, or up to `most`
     (what the panels' width allows), as `room` allows."""
     u = unit(size)
-    return max(u, min(max(u * 1.4, most), room / units)) if portrait(size) else u
+    if portrait(size):
+        return max(u, min(max(u * 1.4, most), room / units))
+    if size[1] > size[0] * 0.75:  # near square: the width's unit leaves height unused too
+        return max(u, min(u * 1.4, room / units))
+    return u
 
 
 def button_unit(size: tuple[int, int]) -> float:

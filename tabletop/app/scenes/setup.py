@@ -178,8 +178,10 @@ class Setup(Scene):
         # the panels' unit: stood on end, larger while each seat's row keeps its full height
         # (they filled half the window's height; the sum: see the portrait layout below)
         # (as wide as the window takes the options' panel: 56 units, see below)
-        u = self.u = ui.panel_unit(size, self.hint_y - top, 11.2 + sum(units) + 5.5 * self.game.players[1],
-                                   w * 0.88 / 56)
+        # (near square, side by side: the taller of the two panels, and a unit to the help line)
+        most = self.game.players[1]
+        high = 11.2 + sum(units) + 5.5 * most if ui.portrait(size) else max(2 + sum(units), 6.2 + 5.5 * most)
+        u = self.u = ui.panel_unit(size, self.hint_y - top, high, w * 0.88 / 56)
         # the seats' panel (its column headings, a row each, u above and below) ends u above the help line
         self.head_h = head = u * 3.2
         self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u - head) / max(n, 1))
@@ -189,7 +191,6 @@ class Setup(Scene):
         if ui.portrait(size):
             # stood on end: the options over the seats, the two in the middle of the room
             # (as many seats as the game takes: adding one moves nothing)
-            most = self.game.players[1]
             self.row_h = min(u * 5.5, (self.hint_y - u * 6 - top - left_h - head) / most)
             top = max(top, (top + self.hint_y - left_h - u * 5 - head - self.row_h * most) / 2)
             left_w = min(w * 0.88, u * 56)
@@ -197,6 +198,11 @@ class Setup(Scene):
             self.right = pygame.Rect(round(w * 0.06), round(top + left_h + u * 3),
                                      round(w * 0.88), round(self.row_h * n + u * 2 + head))
         else:
+            if u > ui.unit(size):
+                # near square (a larger unit: see panel_unit): side by side in the middle of the
+                # room, as the most seats take it (at 1280x1024 half the window was bare under them)
+                need = max(left_h, self.row_h * most + u * 2 + head)
+                top = max(top, (top + self.hint_y - u - need) / 2)
             self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(left_h))
             self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
                                      round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2 + head))

@@ -105,7 +105,7 @@ class StatsScene(Scene):
         for j, head in enumerate(heads):
             if j or not self.stacked:  # (stacked, the names need no heading)
                 ui.blit_text(surf, head, head_px, ui.MUTED, (x_of(j), top), "topleft" if j == 0 else "midtop")
-        name_px = min(ui.fit_px(row[0], px, inner - u) for row in cells)  # (stacked: one size for all)
+        name_px = min(ui.fit_px(row[0], px, (first_w or inner) - u) for row in cells)  # one size for all
         for i, row in enumerate(cells):
             y = top + row_h + i * block
             if i % 2 == 0:
@@ -113,7 +113,7 @@ class StatsScene(Scene):
                          (255, 255, 255, 14), 4)
             for j, cell in enumerate(row):
                 colour = ui.BRASS if heads[j] == "Win rate" else ui.CREAM
-                cell_px = name_px if j == 0 and self.stacked else ui.fit_px(cell, px, (col_w if j else first_w) - u)
+                cell_px = name_px if j == 0 else ui.fit_px(cell, px, col_w - u)
                 ui.blit_text(surf, cell, cell_px, colour, (x_of(j), y + (below if j else 0)),
                              "topleft" if j == 0 else "midtop")
         return top + row_h + len(cells) * block

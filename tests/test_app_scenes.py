@@ -1406,6 +1406,28 @@ def test_setup__near_square_the_panels_are_larger_and_in_the_middle_of_the_room(
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (800, 1280)])
+def test_settings__stood_on_end_the_dialog_reads_larger_and_fits(size: tuple[int, int],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end the dialog kept the width's small unit: at 1080x1920 Done was 42 px
+    # high, a small box in the middle of the window
+    d = Driver(size=size, seed=3)
+    d.click(next(b for b in d.top.buttons if b.label == "Settings").rect.center)
+    s = d.top
+    assert isinstance(s, SettingsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    u = ui.unit(size)
+    assert s.done.rect.height >= u * 5 * 1.35, s.done.rect
+    label = next(r for t, r in drawn if t == "Fullscreen (F11)")
+    assert label.height >= ui.font(round(u * 2.8 * 1.3)).get_height() * 0.9, label
+    mine = [r for t, r in drawn if t in [row[0] for row in s.rows]]
+    assert len(mine) == len(s.rows) and all(s.box.contains(r) for r in mine + [s.done.rect])
+    assert all(a.right < b.left for (a, i, _), (b, j, _) in zip(s.arrows[::2], s.arrows[1::2])), "arrows apart"
+    assert label.right < min(r.left for r, _, _ in s.arrows), "the labels clear of the arrows"
+    d.app.close()
+
+
 def _status(t: Any) -> str:
     """The table's status line (two tables keep it in a module of their own)."""
     from tabletop.games.gnav import table_look

@@ -1533,3 +1533,25 @@ def test_stats__near_square_the_rows_fill_the_panel_and_the_names_are_one_size(
     assert len(set(names.values())) == 1, names
     assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
     d.app.close()
+
+
+def test_saves__stood_on_end_the_list_reads_larger_and_fits() -> None:
+    # stood on end the saved games kept the width's small unit: at 1080x1920 a row was
+    # 68 px high, its Load and Delete 42 px
+    from tabletop.app import ui
+    d = Driver(size=(1080, 1920), seed=12)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    for name in ("older", "a save with a longer name"):
+        assert persist.save_record(name, persist.game_record(t)) is None
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    u = ui.unit(saves.size)
+    assert saves.row_h >= u * 8 * 1.35, saves.row_h
+    for _, _, load, delete in saves.rows:
+        for b in (load, delete):
+            assert b.rect.height >= u * 5 * 1.35 and saves.box.contains(b.rect), b.rect
+        assert load.rect.right < delete.rect.left
+    assert saves.box.contains(saves.close.rect)
+    d.app.close()

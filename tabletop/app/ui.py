@@ -53,10 +53,11 @@ def panel_unit(size: tuple[int, int], room: float, units: float, most: float = 0
     return u
 
 
-def button_unit(size: tuple[int, int]) -> float:
+def menu_unit(size: tuple[int, int]) -> float:
     """The unit of a menu screen's row of buttons at its foot (and its help
-    line): on a window stood on end 1.4 times the unit, whose width keeps it
-    small (at 1080x1920 the buttons were 46 px high with 23 px labels)."""
+    line) and of a dialog: on a window stood on end 1.4 times the unit, whose
+    width keeps it small (at 1080x1920 the buttons were 46 px high with 23 px
+    labels, a saved game's line 11 px)."""
     return unit(size) * (1.4 if portrait(size) else 1.0)
 
 

@@ -169,7 +169,7 @@ class Setup(Scene):
         self.controls = []
         n = self.setup.players
         top = h * 0.17
-        bu = ui.button_unit(size)
+        bu = ui.menu_unit(size)
         ui.row_buttons([self.back, self.rules, self.start], w / 2, h - u * 3.5 - bu * 5.5, bu * 20, bu * 5.5, bu * 3)
         self.hint_y = self.back.rect.top - bu * 4  # the help line, under the seats
         # left column: players, variant (only where there is a choice; its line below it), who starts,
@@ -341,7 +341,7 @@ class Setup(Scene):
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
         line = (f"A name is at most {MAX_NAME} characters." if self.editing is not None and self.field.full else
                 "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).")
-        px = ui.fit_px(line, round(ui.button_unit(self.size) * 2.4), w * 0.94)
+        px = ui.fit_px(line, round(ui.menu_unit(self.size) * 2.4), w * 0.94)
         ui.blit_text(surf, line, px, ui.MUTED, (w / 2, self.hint_y), "midtop")
         for b in (self.back, self.rules, self.start):
             b.draw(surf)

@@ -68,7 +68,7 @@ class StatsScene(Scene):
             # stood on end: as high as its rows need, in the same place (they ended halfway down it)
             self.box.height = round(min(self.box.height, self.pu * units))
             self.box.centery = round(h * 0.49)
-        bu = ui.button_unit(size)
+        bu = ui.menu_unit(size)
         ui.row_buttons(self.buttons, w / 2, h - u * 3.5 - bu * 5.5, bu * 20, bu * 5.5, bu * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -429,6 +429,23 @@ def test_gnav_table__a_tall_window_gives_the_opponents_hand_the_height_the_piles
     d.app.close()
 
 
+@pytest.mark.parametrize("size,before", [((1200, 1200), (131, 92)), ((1280, 1024), (140, 98))])
+def test_gnav_table__near_square_the_cards_take_the_height_the_width_leaves(
+        size: tuple[int, int], before: tuple[float, float]) -> None:
+    # near square the cards kept their 16:9 sizes, bound by the width: at 1200x1200 the
+    # discard pile 131 px wide and your cards 92, in a middle of bare cloth
+    d = Driver(size=size, seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.pile_w >= before[0] * 1.3 and t.hand_w >= before[1] * 1.3, (t.pile_w, t.hand_w)
+    screen = pygame.Rect((0, 0), t.size)
+    zones = _zones(t)
+    for (a, ra), (b, rb) in combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    assert all(screen.contains(r) for r in zones.values())
+    d.app.close()
+
+
 @pytest.mark.parametrize("hover_frames", [0, 2])
 def test_gnav_table__a_card_dragged_in_a_tall_window_stays_under_the_pointer_where_grabbed(
         hover_frames: int) -> None:

@@ -48,7 +48,7 @@ def panel_unit(size: tuple[int, int], room: float, units: float, most: float = 0
     u = unit(size)
     if portrait(size):
         return max(u, min(max(u * 1.4, most), room / units))
-    if size[1] > size[0] * 0.75:  # near square: the width's unit leaves height unused too
+    if near_square(size):
         return max(u, min(u * 1.4, room / units))
     return u
 
@@ -59,6 +59,13 @@ def menu_unit(size: tuple[int, int]) -> float:
     width keeps it small (at 1080x1920 the buttons were 46 px high with 23 px
     labels, a saved game's line 11 px)."""
     return unit(size) * (1.4 if portrait(size) else 1.0)
+
+
+def near_square(size: tuple[int, int]) -> bool:
+    """A window taller than 4:3 but not stood on end: its unit, bound by the
+    width, leaves height unused (a layout made for 16:9 keeps bands of bare
+    cloth), which panels and cards may take."""
+    return size[0] * 0.75 < size[1] and not portrait(size)
 
 
 def portrait(size: tuple[int, int]) -> bool:

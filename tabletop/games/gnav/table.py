@@ -31,6 +31,7 @@ from tabletop.rules import Action, Event, View
 COUNT_SECONDS = 2.4  # the end-of-game count-up
 READ_SECONDS = 2.0   # the reason the game ended, alone before the count-up
 TALL_EDGE = 2.5      # units from a tall window's sides to your hand (its outer cards are turned)
+NEAR_SQUARE = 1.35   # the cards near square (see ui.near_square), of their size at 16:9
 OPP_SHOW = 0.4       # of each card of the opponent's ten on a tall window, at least this much shows
 
 
@@ -91,13 +92,16 @@ class GnavTable(TableScene):
             hand_h = self.hand_w * 1.4
             self.hand_y = self.me_rect.y - u * 3 - hand_h / 2
         else:
-            self.hand_w = min(u * 11, w / 13)
+            # near square the height the width's unit leaves is the cards' (at 1200x1200 the
+            # piles sat small in a middle of bare cloth)
+            k = NEAR_SQUARE if ui.near_square(size) else 1.0
+            self.hand_w = min(u * 11, w / 13) * k
             hand_h = self.hand_w * 1.4
             self.hand_y = h - m - hand_h / 2 - u * 2.2
         self.raise_px = hand_h * 0.16
         self.opp_rect = pygame.Rect(round(m), round(m), round(pw), round(ph))
         self.status_y = self.hand_y - hand_h / 2 - self.raise_px - u * 4.4
-        self.opp_w = u * (10 if tall else 6.5)
+        self.opp_w = u * (10 if tall else 6.5 * k)
         if tall:
             # the height the middle column leaves over (its piles as wide as they go) makes the
             # opponent's hand larger, up to 3/4 of yours, ten cards showing OPP_SHOW each
@@ -113,11 +117,11 @@ class GnavTable(TableScene):
             self._layout_column(w, u)
         else:
             # the buttons under the discard pile take u*6.5 of the middle
-            self.pile_w = min(u * 14, (mh - u * 8) / 1.4 * 0.86)
+            self.pile_w = min(u * 14 * k, (mh - u * 8) / 1.4 * 0.86)
             cx, cy = w / 2, self.mid.y + (mh - u * 6.5) / 2 + u * 0.6
             self.discard_xy = (cx, cy)
             self.draw_w = min(self.hand_w * 0.9, self.pile_w * 0.8)
-            self.cap_w = min(u * 8, (mh / 2 - u * 2) / 1.4)
+            self.cap_w = min(u * 8 * k, (mh / 2 - u * 2) / 1.4)
             cap_x = cx + self.pile_w / 2 + u * 12 + self.cap_w / 2
             self.cap_xy = [(cap_x, self.mid.y + mh * 0.27), (cap_x, self.mid.y + mh * 0.73)]  # [top seat, bottom seat]
         cx, cy = self.discard_xy

@@ -412,6 +412,81 @@ def test_gnav_table__a_tall_window_gives_your_hand_the_width(size: tuple[int, in
     d.app.close()
 
 
+@pytest.mark.parametrize("size,before", [((1080, 1920), 84), ((720, 1280), 62), ((900, 1400), 70),
+                                         ((1440, 2560), 112)])
+def test_gnav_table__a_tall_window_gives_the_opponents_hand_the_height_the_piles_leave(
+        size: tuple[int, int], before: float) -> None:
+    # the opponent's cards stayed 10 units wide (84 px at 1080x1920, half of yours) over
+    # a band of empty cloth, while the piles under them were already as wide as they go
+    d = Driver(size=size, seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    theirs = [t.sprites[c["id"]].rect() for c in t.view["hands"][1]]
+    assert theirs[0].width >= before * 1.35 and t.opp_w >= t.hand_w * 0.7, (theirs[0].width, t.hand_w)
+    fan = theirs[0].unionall(theirs[1:])
+    assert fan.left > t.opp_rect.right and fan.right < t.menu_button.rect.left, "between the plaque and the menu"
+    assert t.pile_w >= t.size[0] * 0.24 - 0.5, "the piles are as large as before"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size,before", [((1200, 1200), (131, 92)), ((1280, 1024), (140, 98))])
+def test_gnav_table__near_square_the_cards_take_the_height_the_width_leaves(
+        size: tuple[int, int], before: tuple[float, float]) -> None:
+    # near square the cards kept their 16:9 sizes, bound by the width: at 1200x1200 the
+    # discard pile 131 px wide and your cards 92, in a middle of bare cloth
+    d = Driver(size=size, seed=5)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.pile_w >= before[0] * 1.3 and t.hand_w >= before[1] * 1.3, (t.pile_w, t.hand_w)
+    screen = pygame.Rect((0, 0), t.size)
+    zones = _zones(t)
+    for (a, ra), (b, rb) in combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    assert all(screen.contains(r) for r in zones.values())
+    d.app.close()
+
+
+@pytest.mark.parametrize("hover_frames", [0, 2])
+def test_gnav_table__a_card_dragged_in_a_tall_window_stays_under_the_pointer_where_grabbed(
+        hover_frames: int) -> None:
+    # pressed at once (or while its lift under the pointer was still rising) a card
+    # (turned in the fan, it swings upright about the pointer: a few pixels sideways)
+    # jumped up to 18 px off the pointer at 1080x1920, then sank back as that lift ran on
+    d = Driver(size=(1080, 1920), seed=5)
+    t = start(d, gnav_setup(), 4)
+    for _ in range(3000):
+        if d.top is t and t.me == 0 and not t.animating and t.raised():
+            break
+        if d.top is t and t.me == 0 and not t.animating:
+            t.act(0, t.legal()[0])
+        d.step()
+    d.settle(t)
+    cid = next(c["id"] for c in reversed(t.view["hands"][0]) if c["face"] in t.raised())
+    s = t.sprites[cid]
+    r = s.rect()
+    grab = (r.centerx, r.top + r.height // 4)
+    if hover_frames:
+        d.post(pygame.MOUSEMOTION, pos=grab, rel=(0, 0), buttons=(0, 0, 0))
+        d.step(hover_frames - 1)
+    r = s.rect()
+    seen = (grab[0] - r.centerx, grab[1] - r.centery)  # where on the card, as drawn, the press lands
+    d.post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
+    for _ in range(10):  # held still: the card does not move under the pointer
+        r = s.rect()
+        assert abs(grab[0] - r.centerx - seen[0]) <= 8 and abs(grab[1] - r.centery - seen[1]) <= 2, (r.center, seen)
+        d.step()
+    x, y = t.discard_xy
+    for k in range(1, 13):
+        p = (round(grab[0] + (x - grab[0]) * k / 12), round(grab[1] + (y - grab[1]) * k / 12))
+        d.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    d.step(30)
+    r = s.rect()
+    assert abs(p[0] - r.centerx - seen[0]) <= 8 and abs(p[1] - r.centery - seen[1]) <= 2, (p, r.center, seen)
+    d.post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    assert t.state.moves[-1][0] == 0 and t.state.moves[-1][1].startswith(("play", "start")), "the drop played it"
+    d.app.close()
+
+
 def test_gnav_table__turns_by_mouse_in_a_tall_window() -> None:
     d = Driver(size=(1080, 1920), seed=1)
     t = start(d, gnav_setup(), 4)

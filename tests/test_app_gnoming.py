@@ -258,6 +258,41 @@ def test_gnoming_table__tall_and_square_windows_every_grid_on_screen_nothing_ove
     assert not any(info.colliderect(b) for b in t.boxes + [t.menu_button.rect])
 
 
+@pytest.mark.parametrize("players", [3, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 1024), (1200, 1200), (800, 500), (1366, 768), (1920, 1080)])
+def test_gnoming_table__the_hazards_out_of_the_round_clear_every_seat_box(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the Hazards out of the round (left of the draw pile, "Out of round" under them) were no
+    # part of the layout's overlap check: with all three out the label reached 40 px into the
+    # box on the left at 1280x1024 (4 px at 800x500, 5 players; with 3 players at 1366x768
+    # its first letter lay on the box's corner); and near square the other grids shrank in
+    # steps of u/2, at 1200x1200 to 60.9 px cards where 62.5 clear everything
+    d = Driver(size=size, seed=2)
+    for seed in range(40):  # a deal with all three Hazards in the draw pile
+        d.app.to_title()
+        t = d.start(gnoming_setup(players), seed=seed)
+        hazards = [c for c in t.state.draw if t.state.cards[c] == "H"]
+        if len(hazards) == 3:
+            break
+    d.settle(t)
+    for c in hazards:
+        t.state.draw.remove(c)
+        t.state.removed.append(c)
+    t._view_key = None
+    t.settle(0)
+    boxes = [t.box(s) for s in range(players) if s != t.bottom] + [t.me_rect, t.info_rect, t.menu_button.rect]
+    for c in hazards:
+        assert t.sprites[c].rect().collidelist(boxes) < 0, f"Hazard {c} at {t.sprites[c].rect()} is on a box"
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    label = [r for s, r in drawn if s == "Out of round"]
+    assert label and label[0].collidelist(boxes) < 0, (label, boxes)
+    if size == (1200, 1200):
+        assert t.ow >= 62, t.ow
+    d.app.close()
+
+
 @pytest.mark.parametrize("players", [3, 5, 7])
 def test_gnoming_table__a_tall_window_gives_its_height_to_your_grid_and_the_piles(players: int) -> None:
     # the landscape layout sized everything from the width: at 900x1400 your

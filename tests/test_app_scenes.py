@@ -1393,6 +1393,72 @@ def test_setup__stood_on_end_the_panels_fill_more_of_the_height(size: tuple[int,
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (900, 1400)])
+@pytest.mark.parametrize("game", ["gnoming", "gnav"])
+def test_setup__stood_on_end_the_panels_and_buttons_grow_to_the_width(size: tuple[int, int], game: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1080x1920 the panels' unit stopped at 1.4 times the window's: the options 662 px wide
+    # in 1080, the seats' rows 65 px high, Back, Rules and Start 46 px high, with felt to spare
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, game)
+    d.app.push(s)
+    drawn = record_text(monkeypatch)
+    d.step()
+    w, h = size
+    u = ui.unit(size)
+    assert s.u >= u * 1.9 and s.left.width >= 0.85 * w and s.row_h >= u * 10, (s.u / u, s.left, s.row_h)
+    for b in (s.back, s.rules, s.start):
+        assert b.rect.height >= u * 5.5 * 1.35 and b.rect.bottom <= h - u * 3, b.rect
+    hint = next(r for t, r in drawn if t.startswith("Click a name"))
+    assert hint.height >= ui.font(round(u * 2.4 * 1.3)).get_height() and hint.bottom <= s.back.rect.top
+    assert s.left.bottom < s.right.top and s.right.bottom < hint.top
+    screen = pygame.Rect(0, 0, w, h)
+    assert all(screen.contains(r) for _, r in drawn)
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1200, 1200), (1280, 1024)])
+def test_setup__near_square_the_panels_are_larger_and_in_the_middle_of_the_room(size: tuple[int, int]) -> None:
+    # near square the panels kept the width's unit, side by side at the top: at 1200x1200
+    # the lower half of the window was bare felt down to the help line
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, "gnoming")
+    d.app.push(s)
+    d.step()
+    u = ui.unit(size)
+    assert s.u >= u * 1.2 and s.row_h >= u * 5.5 * 1.2, (s.u / u, s.row_h)
+    top = s.size[1] * 0.12  # (under the heading)
+    block = s.left.unionall([s.right])
+    assert abs((block.top - top) - (s.hint_y - block.bottom)) < s.size[1] * 0.25, (block, s.hint_y)
+    assert s.left.right < s.right.left and s.right.bottom < s.hint_y
+    while s.setup.players < s.game.players[1]:
+        s.set_players(s.setup.players + 1)
+        assert s.right.bottom < s.hint_y and all(s.right.contains(r) for r, *_ in s.seat_rows)
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (800, 1280)])
+def test_settings__stood_on_end_the_dialog_reads_larger_and_fits(size: tuple[int, int],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end the dialog kept the width's small unit: at 1080x1920 Done was 42 px
+    # high, a small box in the middle of the window
+    d = Driver(size=size, seed=3)
+    d.click(next(b for b in d.top.buttons if b.label == "Settings").rect.center)
+    s = d.top
+    assert isinstance(s, SettingsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    u = ui.unit(size)
+    assert s.done.rect.height >= u * 5 * 1.35, s.done.rect
+    label = next(r for t, r in drawn if t == "Fullscreen (F11)")
+    assert label.height >= ui.font(round(u * 2.8 * 1.3)).get_height() * 0.9, label
+    mine = [r for t, r in drawn if t in [row[0] for row in s.rows]]
+    assert len(mine) == len(s.rows) and all(s.box.contains(r) for r in mine + [s.done.rect])
+    assert all(a.right < b.left for (a, i, _), (b, j, _) in zip(s.arrows[::2], s.arrows[1::2])), "arrows apart"
+    assert label.right < min(r.left for r, _, _ in s.arrows), "the labels clear of the arrows"
+    d.app.close()
+
+
 def _status(t: Any) -> str:
     """The table's status line (two tables keep it in a module of their own)."""
     from tabletop.games.gnav import table_look

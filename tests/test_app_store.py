@@ -1474,3 +1474,84 @@ def test_stats__stood_on_end_the_panel_is_filled_with_larger_rows(monkeypatch: p
     assert counts.top - last.bottom < scene.box.height * 0.15, "no bare band under the rows"
     assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280)])
+def test_stats__stood_on_end_each_games_figures_go_under_its_name_and_read_larger(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end the names and six figures shared one line 1080 px wide: the headings
+    # shrank to fit ("Best streak" 16 px high at 1080x1920), the panel ended 0.6 of the way
+    # down its room, and Back and Reset were 46 px high
+    from tabletop.app import ui
+    stats = store.empty_stats()
+    for game in ("gnav", "gnoming", "nimmt", "grinch"):
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(size=size, seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    w, h = scene.size
+    u = ui.unit(scene.size)
+    head = next(r for s, r in drawn if s == "Best streak")
+    assert head.height >= ui.font(round(u * 2.5 * 1.3)).get_height(), head
+    name = next(r for s, r in drawn if s == "Grinch Grow Your Heart")
+    figures = [r for s, r in drawn if s.startswith("100") and r.top > name.top]  # its win rate
+    assert figures[0].top >= name.bottom and figures[0].centerx > w * 0.4, "the figures on a line of their own"
+    assert scene.box.height >= (h * 0.66) * 0.85, scene.box
+    assert all(b.rect.height >= u * 5.5 * 1.35 and b.rect.bottom <= h - u * 3 for b in scene.buttons)
+    screen = pygame.Rect(0, 0, w, h)
+    assert all(screen.contains(r) for _, r in drawn)
+    assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1200, 1200), (1280, 1024)])
+def test_stats__near_square_the_rows_fill_the_panel_and_the_names_are_one_size(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # near square the rows kept the width's unit: at 1200x1200 they ended 0.7 of the way down
+    # the panel, a bare band under them
+    from tabletop.app import ui
+    from tabletop.app.scenes.stats import COUNTS
+    stats = store.empty_stats()
+    for game in ("gnav", "gnoming", "nimmt", "grinch"):
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(size=size, seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert scene.pu >= ui.unit(size) * 1.05, scene.pu
+    last = [r for s, r in drawn if s == "Gnav"][-1]
+    counts = next(r for s, r in drawn if s == COUNTS)
+    assert counts.top - last.bottom < scene.box.height * 0.12, "no bare band under the rows"
+    names = {s: r.height for s, r in drawn if s in ("Gnav", "Grinch Grow Your Heart", "6 nimmt!")}
+    assert len(set(names.values())) == 1, names
+    assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
+    d.app.close()
+
+
+def test_saves__stood_on_end_the_list_reads_larger_and_fits() -> None:
+    # stood on end the saved games kept the width's small unit: at 1080x1920 a row was
+    # 68 px high, its Load and Delete 42 px
+    from tabletop.app import ui
+    d = Driver(size=(1080, 1920), seed=12)
+    t = d.start(_setup("nimmt", 2), seed=1)
+    _play(d, t, 2)
+    for name in ("older", "a save with a longer name"):
+        assert persist.save_record(name, persist.game_record(t)) is None
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    u = ui.unit(saves.size)
+    assert saves.row_h >= u * 8 * 1.35, saves.row_h
+    for _, _, load, delete in saves.rows:
+        for b in (load, delete):
+            assert b.rect.height >= u * 5 * 1.35 and saves.box.contains(b.rect), b.rect
+        assert load.rect.right < delete.rect.left
+    assert saves.box.contains(saves.close.rect)
+    d.app.close()

@@ -31,6 +31,9 @@ class Spot:
     z: float = 0.0
 
 
+LIFT = 0.08  # how far a lifted card (held, or under the pointer) is drawn above its place, of its height
+
+
 class CardSprite:
     """How one card is shown right now."""
 
@@ -50,7 +53,7 @@ class CardSprite:
         """The card's unturned bounds (for hit tests)."""
         w, h = sprites.card_size(max(1, round(self.w)))
         r = pygame.Rect(0, 0, w, h)
-        r.center = (round(self.x), round(self.y - self.lift * h * 0.08))
+        r.center = (round(self.x), round(self.y - self.lift * h * LIFT))
         return r
 
     def at(self, spot: Spot, tol: float = 0.51) -> bool:
@@ -185,7 +188,7 @@ def draw_card(surf: pygame.Surface, game: str, s: CardSprite) -> None:
         surf.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
         return
     w, h = sprites.card_size(width)
-    lift = s.lift * h * 0.08
+    lift = s.lift * h * LIFT
     cx, cy = s.x, s.y - lift
     img = _scaled(card_surface(game, s.face, base, s.sx, s.angle), k)
     if s.sx > 0.05:

@@ -11,7 +11,7 @@ import math
 
 import pymunk
 
-from tabletop.app.cards import CardSprite
+from tabletop.app.cards import LIFT, CardSprite
 from tabletop.app import sprites
 
 
@@ -27,7 +27,9 @@ class Dragger:
         self.start: tuple[float, float] = (0.0, 0.0)
         self._body: pymunk.Body | None = None
         self._hand: pymunk.Body | None = None
-        self._target: tuple[float, float] = (0.0, 0.0)  # where the pointer is
+        self._target: tuple[float, float] = (0.0, 0.0)  # where the hand goes: under the pointer
+        self._rise = 0.0  # how far above its place the held card is drawn (see grab)
+        self._lift0 = 0.0  # how lifted it was when grabbed
         self._parts: list[pymunk.Body | pymunk.Constraint] = []
 
     @property
@@ -35,15 +37,24 @@ class Dragger:
         return self.sprite is not None
 
     def grab(self, sprite: CardSprite, pos: tuple[float, float]) -> None:
-        """Pick `sprite` up at pointer `pos` (anywhere on the card)."""
+        """Pick `sprite` up at pointer `pos` (anywhere on the card as it is
+        drawn) and hold it lifted; the point grabbed stays under the pointer."""
         self.release()
         w, h = sprites.card_size(max(1, round(sprite.w)))
+        # a lifted card is drawn above its place: the hand holds the place that far below
+        # the pointer (on a tall window a card pressed unlifted jumped 18 px off the pointer)
+        self._rise = h * LIFT
+        self.start = (sprite.x, sprite.y)
+        # lifted all the way at once, its place moves down as much: the card stays where it is seen
+        self._lift0 = sprite.lift
+        sprite.y += (1.0 - sprite.lift) * self._rise
+        sprite.lift = 1.0
         body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (w, h)))
         body.position = (sprite.x, sprite.y)
         body.angle = -math.radians(sprite.angle)
         hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        hand.position = self._target = pos
-        anchor = body.world_to_local(pos)
+        hand.position = self._target = (pos[0], pos[1] + self._rise)
+        anchor = body.world_to_local(self._target)
         pivot = pymunk.PivotJoint(hand, body, (0, 0), anchor)
         pivot.max_bias = 6000.0  # how fast the joint corrects: follows the pointer tightly
         upright = pymunk.DampedRotarySpring(self.space.static_body, body, 0.0, 9.0e5 * (w / 80) ** 2,
@@ -52,11 +63,10 @@ class Dragger:
         self._parts = [body, hand, pivot, upright]
         self._body, self._hand = body, hand
         self.sprite = sprite
-        self.start = (sprite.x, sprite.y)
 
     def move(self, pos: tuple[float, float]) -> None:
         """The pointer moved to `pos` (the hand gets there over the next step)."""
-        self._target = pos
+        self._target = (pos[0], pos[1] + self._rise)
 
     def step(self, dt: float) -> None:
         """Advance the physics and copy the card's place and turn to the sprite."""
@@ -79,8 +89,12 @@ class Dragger:
         self.sprite.angle = -math.degrees(b.angle)
 
     def release(self) -> CardSprite | None:
-        """Let go; returns the sprite that was held."""
+        """Let go; returns the sprite that was held, lifted as it was when
+        grabbed and shown where it is now (a click leaves it where it rested)."""
         sprite = self.sprite
+        if sprite is not None:
+            sprite.y -= (1.0 - self._lift0) * self._rise
+            sprite.lift = self._lift0
         if self._parts:
             self.space.remove(*self._parts)
         self._parts = []

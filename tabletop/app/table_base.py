@@ -397,6 +397,12 @@ class TableScene(Scene):
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
 
+    def grab(self, s: CardSprite, pos: tuple[int, int]) -> None:
+        """Pick card `s` up at the pointer (see Dragger.grab): the hover's
+        lift tween stops, or it would pull the held card off the pointer."""
+        self.ui_tween.cancel(s)
+        self.drag.grab(s, pos)
+
     def spring_back(self, s: CardSprite, home: Spot | None = None, on_done: Callable[[], None] | None = None) -> None:
         """A card dropped where it may not go (or let go of) springs home with
         a little overshoot, still raised if it is the selected card (`home`:

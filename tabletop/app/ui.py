@@ -41,11 +41,31 @@ def unit(size: tuple[int, int]) -> float:
     return max(5.0, min(w / 16, h / 10) / 8)
 
 
-def panel_unit(size: tuple[int, int], room: float, units: float) -> float:
+def panel_unit(size: tuple[int, int], room: float, units: float, most: float = 0.0) -> float:
     """The unit of a menu screen's panels, `units` of them high: on a window stood on
-    end (whose width keeps the unit small) up to 1.4 times the unit, as `room` allows."""
+    end (whose width keeps the unit small) up to 1.4 times the unit, or up to `most`
+    (what the panels' width allows), as `room` allows."""
     u = unit(size)
-    return max(u, min(u * 1.4, room / units)) if portrait(size) else u
+    if portrait(size):
+        return max(u, min(max(u * 1.4, most), room / units))
+    if near_square(size):
+        return max(u, min(u * 1.4, room / units))
+    return u
+
+
+def menu_unit(size: tuple[int, int]) -> float:
+    """The unit of a menu screen's row of buttons at its foot (and its help
+    line) and of a dialog: on a window stood on end 1.4 times the unit, whose
+    width keeps it small (at 1080x1920 the buttons were 46 px high with 23 px
+    labels, a saved game's line 11 px)."""
+    return unit(size) * (1.4 if portrait(size) else 1.0)
+
+
+def near_square(size: tuple[int, int]) -> bool:
+    """A window taller than 4:3 but not stood on end: its unit, bound by the
+    width, leaves height unused (a layout made for 16:9 keeps bands of bare
+    cloth), which panels and cards may take."""
+    return size[0] * 0.75 < size[1] and not portrait(size)
 
 
 def portrait(size: tuple[int, int]) -> bool:

@@ -80,7 +80,7 @@ class SaveAs(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        u = ui.unit(size)
+        u = ui.menu_unit(size)
         self.box = pygame.Rect(0, 0, round(min(w * 0.7, u * 80)), round(u * 32))
         self.box.center = (w // 2, h // 2)
         self.field = pygame.Rect(self.box.x + u * 4, self.box.y + u * 13, self.box.width - u * 8, u * 6)
@@ -105,7 +105,7 @@ class SaveAs(Scene):
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
-        u = ui.unit(self.size)
+        u = ui.menu_unit(self.size)
         ui.dialog(surf, self.box, u, self.shade_under())
         ui.blit_text(surf, "Save as", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop",
                      shadow=True)
@@ -282,7 +282,7 @@ class Saves(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        u = ui.unit(size)
+        u = ui.menu_unit(size)
         self.row_h = u * 8
         # as tall as its rows (at least three's room), at most 84% of the window
         rows = max(3, len(self.rows))
@@ -321,7 +321,7 @@ class Saves(Scene):
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
-        u = ui.unit(self.size)
+        u = ui.menu_unit(self.size)
         ui.dialog(surf, self.box, u, self.shade_under())
         ui.blit_text(surf, "Saved games", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)

@@ -49,7 +49,7 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        u = ui.unit(size)
+        u = ui.menu_unit(size)
         self.box = pygame.Rect(0, 0, round(min(w * 0.6, u * 80)), round(u * 52))
         self.box.center = (w // 2, h // 2)
         self.arrows = []
@@ -91,7 +91,7 @@ class SettingsScene(Scene):
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
-        u = ui.unit(self.size)
+        u = ui.menu_unit(self.size)
         ui.dialog(surf, self.box, u, self.shade_under(140))
         ui.blit_text(surf, "Settings", round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3), "midtop")
         for k, (label, value, _) in enumerate(self.rows):

@@ -169,14 +169,19 @@ class Setup(Scene):
         self.controls = []
         n = self.setup.players
         top = h * 0.17
-        ui.row_buttons([self.back, self.rules, self.start], w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
-        self.hint_y = self.back.rect.top - u * 4  # the help line, under the seats
+        bu = ui.menu_unit(size)
+        ui.row_buttons([self.back, self.rules, self.start], w / 2, h - u * 3.5 - bu * 5.5, bu * 20, bu * 5.5, bu * 3)
+        self.hint_y = self.back.rect.top - bu * 4  # the help line, under the seats
         # left column: players, variant (only where there is a choice; its line below it), who starts,
         # each a label above arrows around a value
         units = (13, 0 if len(self.game.variants) == 1 else 17, 13)
         # the panels' unit: stood on end, larger while each seat's row keeps its full height
         # (they filled half the window's height; the sum: see the portrait layout below)
-        u = self.u = ui.panel_unit(size, self.hint_y - top, 11.2 + sum(units) + 5.5 * self.game.players[1])
+        # (as wide as the window takes the options' panel: 56 units, see below)
+        # (near square, side by side: the taller of the two panels, and a unit to the help line)
+        most = self.game.players[1]
+        high = 11.2 + sum(units) + 5.5 * most if ui.portrait(size) else max(2 + sum(units), 6.2 + 5.5 * most)
+        u = self.u = ui.panel_unit(size, self.hint_y - top, high, w * 0.88 / 56)
         # the seats' panel (its column headings, a row each, u above and below) ends u above the help line
         self.head_h = head = u * 3.2
         self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u - head) / max(n, 1))
@@ -186,7 +191,6 @@ class Setup(Scene):
         if ui.portrait(size):
             # stood on end: the options over the seats, the two in the middle of the room
             # (as many seats as the game takes: adding one moves nothing)
-            most = self.game.players[1]
             self.row_h = min(u * 5.5, (self.hint_y - u * 6 - top - left_h - head) / most)
             top = max(top, (top + self.hint_y - left_h - u * 5 - head - self.row_h * most) / 2)
             left_w = min(w * 0.88, u * 56)
@@ -194,6 +198,11 @@ class Setup(Scene):
             self.right = pygame.Rect(round(w * 0.06), round(top + left_h + u * 3),
                                      round(w * 0.88), round(self.row_h * n + u * 2 + head))
         else:
+            if u > ui.unit(size):
+                # near square (a larger unit: see panel_unit): side by side in the middle of the
+                # room, as the most seats take it (at 1280x1024 half the window was bare under them)
+                need = max(left_h, self.row_h * most + u * 2 + head)
+                top = max(top, (top + self.hint_y - u - need) / 2)
             self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(left_h))
             self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
                                      round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2 + head))
@@ -332,7 +341,8 @@ class Setup(Scene):
                 ui.blit_text(surf, s.level.capitalize(), px, ui.CREAM, level.center, "center")
         line = (f"A name is at most {MAX_NAME} characters." if self.editing is not None and self.field.full else
                 "Click a name to type; click Human/AI and the level to change them (or Tab and Enter).")
-        ui.blit_text(surf, line, round(ui.unit(self.size) * 2.4), ui.MUTED, (w / 2, self.hint_y), "midtop")
+        px = ui.fit_px(line, round(ui.menu_unit(self.size) * 2.4), w * 0.94)
+        ui.blit_text(surf, line, px, ui.MUTED, (w / 2, self.hint_y), "midtop")
         for b in (self.back, self.rules, self.start):
             b.draw(surf)
         if self.focus is not None and self.editing is None:

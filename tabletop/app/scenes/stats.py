@@ -19,6 +19,7 @@ LEVEL_ORDER = ("easy", "normal", "hard", "random")
 # what the record against a level counts (see store.record_game), and which games count at all
 VS_MEANS = "Won: you finished ahead of all its players. Lost: one of them finished ahead of you."
 COUNTS = "Only games you play alone against the AI count; one you let go unfinished counts as lost."
+STACKED = 1.8  # rows a game takes with its figures under its name (a window stood on end)
 
 
 class StatsScene(Scene):
@@ -30,6 +31,7 @@ class StatsScene(Scene):
         super().__init__(app)
         self.buttons = [ui.Button("Back", app.pop, primary=True), ui.Button("Reset", self.ask_reset)]
         self.rows: list[dict[str, Any]] = []
+        self.stacked = False  # each game's figures under its name (see layout)
         self.load()
 
     def load(self) -> None:
@@ -56,13 +58,18 @@ class StatsScene(Scene):
         w, h = size
         u = ui.unit(size)
         self.box = pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
-        units = 16.5 + 4.6 * (2 * len(self.rows) + 2)  # (the two tables at full size: see draw)
-        self.pu = ui.panel_unit(size, self.box.height, units)  # (what is in the panel)
+        # stood on end, each game's figures go on a line under its name, across the panel:
+        # the width, that held the names and the figures small beside them, holds either large
+        self.stacked = ui.portrait(size)
+        units = 16.5 + 4.6 * self._lines()  # (the two tables at full size: see draw)
+        # (what is in the panel; stood on end, its names as large as the panel's width allows)
+        self.pu = ui.panel_unit(size, self.box.height, units, self.box.width / 70)
         if ui.portrait(size) and self.rows:
             # stood on end: as high as its rows need, in the same place (they ended halfway down it)
             self.box.height = round(min(self.box.height, self.pu * units))
             self.box.centery = round(h * 0.49)
-        ui.row_buttons(self.buttons, w / 2, h - u * 9, u * 20, u * 5.5, u * 3)
+        bu = ui.menu_unit(size)
+        ui.row_buttons(self.buttons, w / 2, h - u * 3.5 - bu * 5.5, bu * 20, bu * 5.5, bu * 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.handle_buttons(self.buttons, event):
@@ -71,31 +78,45 @@ class StatsScene(Scene):
             self.app.pop()
         return True
 
+    def _lines(self) -> float:
+        """The two tables' height in rows: a header and a row a game each
+        (stacked: a game's name and its figures take STACKED rows)."""
+        return 2 + 2 * len(self.rows) * (STACKED if self.stacked else 1)
+
     def _table(self, surf: pygame.Surface, top: float, heads: list[str], cells: list[list[str]],
                first_w: float, row_h: float) -> float:
-        """A header and rows, the first column wide and left-aligned; returns the bottom."""
+        """A header and rows, the first column wide and left-aligned (stacked:
+        the first column a line of its own above the others, which span the
+        panel); returns the bottom."""
         u = self.pu
         x0 = self.box.x + u * 3
         inner = self.box.width - u * 6
+        if self.stacked:
+            first_w = 0.0
         col_w = (inner - first_w) / max(1, len(heads) - 1)
         px = round(min(u * 2.9, row_h * 0.62))
+        block = row_h * (STACKED if self.stacked else 1)  # a game's height
+        below = row_h * (STACKED - 1) if self.stacked else 0.0  # its figures under its name
 
         def x_of(j: int) -> float:
             return x0 if j == 0 else x0 + first_w + (j - 0.5) * col_w
 
         head_px = min(ui.fit_px(head, round(u * 2.5), col_w - u) for head in heads[1:])  # one size for all
         for j, head in enumerate(heads):
-            ui.blit_text(surf, head, head_px, ui.MUTED, (x_of(j), top), "topleft" if j == 0 else "midtop")
+            if j or not self.stacked:  # (stacked, the names need no heading)
+                ui.blit_text(surf, head, head_px, ui.MUTED, (x_of(j), top), "topleft" if j == 0 else "midtop")
+        name_px = min(ui.fit_px(row[0], px, (first_w or inner) - u) for row in cells)  # one size for all
         for i, row in enumerate(cells):
-            y = top + (i + 1) * row_h
+            y = top + row_h + i * block
             if i % 2 == 0:
-                ui.panel(surf, pygame.Rect(x0 - u, round(y - row_h * 0.2), round(inner + u * 2), round(row_h)),
+                ui.panel(surf, pygame.Rect(x0 - u, round(y - row_h * 0.2), round(inner + u * 2), round(block)),
                          (255, 255, 255, 14), 4)
             for j, cell in enumerate(row):
                 colour = ui.BRASS if heads[j] == "Win rate" else ui.CREAM
-                ui.blit_text(surf, cell, ui.fit_px(cell, px, (first_w if j == 0 else col_w) - u), colour,
-                             (x_of(j), y), "topleft" if j == 0 else "midtop")
-        return top + (len(cells) + 1) * row_h
+                cell_px = name_px if j == 0 else ui.fit_px(cell, px, col_w - u)
+                ui.blit_text(surf, cell, cell_px, colour, (x_of(j), y + (below if j else 0)),
+                             "topleft" if j == 0 else "midtop")
+        return top + row_h + len(cells) * block
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = self.size
@@ -113,7 +134,7 @@ class StatsScene(Scene):
         else:
             first_w = self.box.width * (0.3 if ui.portrait(self.size) else 0.24)  # (the games' names at full size)
             # both tables share the panel: rows shrink when every game has been played
-            row_h = min(u * 4.6, (self.box.height - u * 16.5) / (2 * len(self.rows) + 2))
+            row_h = min(u * 4.6, (self.box.height - u * 16.5) / self._lines())
             cells = [[r[key] for _, key in COLUMNS] for r in self.rows]
             bottom = self._table(surf, top, [c for c, _ in COLUMNS], cells, first_w, row_h)
             left, inner = self.box.x + u * 3, self.box.width - u * 6

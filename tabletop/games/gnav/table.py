@@ -31,6 +31,8 @@ from tabletop.rules import Action, Event, View
 COUNT_SECONDS = 2.4  # the end-of-game count-up
 READ_SECONDS = 2.0   # the reason the game ended, alone before the count-up
 TALL_EDGE = 2.5      # units from a tall window's sides to your hand (its outer cards are turned)
+NEAR_SQUARE = 1.35   # the cards near square (see ui.near_square), of their size at 16:9
+OPP_SHOW = 0.4       # of each card of the opponent's ten on a tall window, at least this much shows
 
 
 def _pause() -> None:
@@ -90,26 +92,36 @@ class GnavTable(TableScene):
             hand_h = self.hand_w * 1.4
             self.hand_y = self.me_rect.y - u * 3 - hand_h / 2
         else:
-            self.hand_w = min(u * 11, w / 13)
+            # near square the height the width's unit leaves is the cards' (at 1200x1200 the
+            # piles sat small in a middle of bare cloth)
+            k = NEAR_SQUARE if ui.near_square(size) else 1.0
+            self.hand_w = min(u * 11, w / 13) * k
             hand_h = self.hand_w * 1.4
             self.hand_y = h - m - hand_h / 2 - u * 2.2
         self.raise_px = hand_h * 0.16
         self.opp_rect = pygame.Rect(round(m), round(m), round(pw), round(ph))
-        self.opp_w = u * (10 if tall else 6.5)
+        self.status_y = self.hand_y - hand_h / 2 - self.raise_px - u * 4.4
+        self.opp_w = u * (10 if tall else 6.5 * k)
+        if tall:
+            # the height the middle column leaves over (its piles as wide as they go) makes the
+            # opponent's hand larger, up to 3/4 of yours, ten cards showing OPP_SHOW each
+            # between the plaque and the menu button (at 1080x1920 it was 84 px wide, yours 162)
+            spare = (self._column_fit(u, m + self.opp_w * 1.4 + u * 2.5) - w * 0.24) * 3.08 - 1
+            room = (w - 2 * (self.opp_rect.right + u * 3)) / (1 + 9 * OPP_SHOW)
+            self.opp_w = max(self.opp_w, min(self.opp_w + spare / 1.4, room, self.hand_w * 0.75))
         self.opp_y = m + self.opp_w * 0.7
         top = self.opp_y + self.opp_w * 0.7 + u * 2.5
-        self.status_y = self.hand_y - hand_h / 2 - self.raise_px - u * 4.4
         self.mid = pygame.Rect(round(m), round(top), round(w - 2 * m), round(self.status_y - u * 0.8 - top))
         mh = self.mid.height
         if tall:
             self._layout_column(w, u)
         else:
             # the buttons under the discard pile take u*6.5 of the middle
-            self.pile_w = min(u * 14, (mh - u * 8) / 1.4 * 0.86)
+            self.pile_w = min(u * 14 * k, (mh - u * 8) / 1.4 * 0.86)
             cx, cy = w / 2, self.mid.y + (mh - u * 6.5) / 2 + u * 0.6
             self.discard_xy = (cx, cy)
             self.draw_w = min(self.hand_w * 0.9, self.pile_w * 0.8)
-            self.cap_w = min(u * 8, (mh / 2 - u * 2) / 1.4)
+            self.cap_w = min(u * 8 * k, (mh / 2 - u * 2) / 1.4)
             cap_x = cx + self.pile_w / 2 + u * 12 + self.cap_w / 2
             self.cap_xy = [(cap_x, self.mid.y + mh * 0.27), (cap_x, self.mid.y + mh * 0.73)]  # [top seat, bottom seat]
         cx, cy = self.discard_xy
@@ -127,7 +139,7 @@ class GnavTable(TableScene):
         top, bottom = self.mid.y, self.status_y - u * 7  # clear of a notice above the status line
         # what is not a card: the discard pile's label and buttons, the capture piles' depth
         text = u * 13.8
-        self.pile_w = min(w * 0.24, (bottom - top - text - u * 8) / 3.08)
+        self.pile_w = min(w * 0.24, self._column_fit(u, top))
         self.cap_w, self.draw_w = self.pile_w * 0.6, self.pile_w * 0.75
         cap_h, pile_h = self.cap_w * 1.4, self.pile_w * 1.4
         gap = (bottom - top - text - 2 * cap_h - pile_h) / 4
@@ -136,6 +148,11 @@ class GnavTable(TableScene):
         my_y = cy + pile_h / 2 + u * 6.8 + gap + u * 1.2 + cap_h / 2
         self.discard_xy = (w / 2, cy)
         self.cap_xy = [(w / 2, opp_y), (w / 2, my_y)]  # [top seat, bottom seat]
+
+    def _column_fit(self, u: float, top: float) -> float:
+        """The discard pile's width that a tall window's middle column from
+        `top` down has the height for (see _layout_column)."""
+        return (self.status_y - u * 7 - top - u * 13.8 - u * 8) / 3.08
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         """Every face at the discard and capture sizes (turned as they will
@@ -198,7 +215,9 @@ class GnavTable(TableScene):
                     out[c["id"]] = Spot(x, y - up, self.hand_w, face, a, 200 + len(out) % 60)
             else:
                 n = len(hand)
-                step = min(self.opp_w * 0.55, (self.size[0] - 2 * (self.opp_rect.right + u * 3)) / max(1, n))
+                room = self.size[0] - 2 * (self.opp_rect.right + u * 3)  # between the plaque and the menu
+                # (tall: the cards as large as ten fit there, their fan spread over it)
+                step = min(self.opp_w * 0.55, (room - self.opp_w) / max(1, n - 1) if self.tall else room / max(1, n))
                 for k, c in enumerate(hand):
                     x = self.size[0] / 2 + (k - (n - 1) / 2) * step
                     face = None if c["face"] is None else str(c["face"])  # (laid open at the end)

@@ -34,8 +34,7 @@ def handle(t: GnavTable, event: pygame.event.Event) -> bool:
         cid = t.my_card_at(event.pos)
         if cid is not None:
             t.press = (cid, event.pos)
-            t.drag.grab(t.sprites[cid], event.pos)
-            t.sprites[cid].lift = 1.0
+            t.grab(t.sprites[cid], event.pos)
             return True
         return t.draw_rect().collidepoint(event.pos)  # a click there draws: see release
     if kind == pygame.MOUSEBUTTONUP and event.button == 1:

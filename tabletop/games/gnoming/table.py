@@ -32,6 +32,7 @@ HIDDEN = table_draw.HIDDEN
 GAP = 0.08         # space between grid cards, in card widths
 GRID_W = 3 + 2 * GAP
 GRID_H = 3 * 1.4 + 2 * GAP
+HAZARDS = dict(COUNTS)["H"]  # as many can be out of the round at once
 
 
 class GnomingTable(GnomingInput, TableScene):
@@ -104,16 +105,27 @@ class GnomingTable(GnomingInput, TableScene):
         """Lay out a landscape window with `n_side` other grids at the sides
         in `cols` columns a side: the width of your cards and of the others'
         (None: it does not fit; laid out as small as it goes)."""
-        ow_max = u * 9
-        while True:
-            self._layout_landscape(w, h, u, m, corner, ow_max, n_side, cols)
-            self._layout_middle(w, u, m, me_w, corner, False)
-            if not self._crowded():
-                return self.bw, self.ow
-            if self.ow < u * 3:
-                return None
-            # near square with 5 or 6 players the side boxes reach your name or the buttons: smaller grids
-            ow_max = self.ow - u * 0.5
+        def fits(ow_max: float) -> bool:
+            # the side boxes centred on their band, else as low as they go (clear of the
+            # Hazards out of the round, left of the draw pile)
+            for low in (False, True):
+                self._layout_landscape(w, h, u, m, corner, ow_max, n_side, cols, low)
+                self._layout_middle(w, u, m, me_w, corner, False)
+                if not self._crowded():
+                    return True
+            return False
+        if fits(u * 9):
+            return self.bw, self.ow
+        if not fits(u * 3):
+            return None
+        # near square with 5 or 6 players the side boxes reach your name or the buttons: the
+        # largest grids that clear them (steps of u/2 left them up to 9 % smaller than that)
+        lo, hi = u * 3, u * 9
+        for _ in range(12):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+        fits(lo)
+        return self.bw, self.ow
 
     def _crowded(self) -> bool:
         """Whether a seat box overlaps your grid, your name, the buttons, the
@@ -124,9 +136,22 @@ class GnomingTable(GnomingInput, TableScene):
         piles = pygame.Rect(round(left), round(top), round(self.hand_x + self.pw * 0.5 + u - left),
                             round(self.label_y + u * 2.5 - top))
         status = pygame.Rect(round(w * 0.19), round(self.status_y), round(w * 0.62), round(u * 3))
-        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect, piles, status]
+        out = self.out_rect()
+        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect, piles, out, status]
         return any(b.colliderect(r) for b in self.boxes for r in mine) or \
-            piles.collidelist([self.info_rect, self.menu_button.rect]) >= 0
+            any(r.collidelist([self.info_rect, self.menu_button.rect]) >= 0 for r in (piles, out))
+
+    def out_rect(self) -> pygame.Rect:
+        """Where the Hazards out of the round are shown at the most (every
+        Hazard of the deck, stacked, "Out of round" under them) and where a
+        Hazard is dropped to put it out: kept clear of the seat boxes."""
+        u = self.u
+        first, last = self.out_spot(0, None), self.out_spot(HAZARDS - 1, None)
+        label_w, label_h = ui.font(table_draw.out_label_px(self)).size(table_draw.OUT_LABEL)
+        top = first.y - first.width * 0.7
+        bottom = last.y + last.width * 0.7 + u * 0.8 + label_h  # the label under the last
+        r = pygame.Rect(round(self.out_x - label_w / 2), round(top), label_w, round(bottom - top))
+        return r.union(self.target_rect(("out",)))
 
     def _layout_middle(self, w: float, u: float, m: float, me_w: float, corner: float, portrait: bool) -> None:
         """The middle row (Hazards out of the round, draw pile, two discard
@@ -139,6 +164,14 @@ class GnomingTable(GnomingInput, TableScene):
         self.pile_x = [cx - step * 0.5, cx + step * 0.5]
         self.hand_x = cx + step * 2.0
         self.out_x = self.draw_x - step
+        if not portrait:
+            # a side box level with the Hazards out of the round: they move over towards
+            # the draw pile, as far as there is room (800x500, 5 players: their label
+            # reached 4 px into the upper box on the left)
+            out = self.out_rect()
+            over = max((b.right - out.left for b in self.boxes if b.left < out.left and b.colliderect(out)), default=0)
+            if over > 0:
+                self.out_x += max(0.0, min(over + u * 0.5, self.draw_x - self.pw * 0.5 - u * 0.5 - out.right))
         # the piles' labels clear the stacked backs and the lit rings around the piles
         self.label_y = self.mid_y + self.pw * 0.7 + u * 1.9
         bw_btn, bh_btn = u * 15, u * 4.4
@@ -157,10 +190,11 @@ class GnomingTable(GnomingInput, TableScene):
                                      round(u * (7 if portrait else 9)))
 
     def _layout_landscape(self, w: float, h: float, u: float, m: float, corner: float, ow_max: float,
-                          n_side: int, cols: int) -> None:
+                          n_side: int, cols: int, low: bool = False) -> None:
         """The other grids in a row along the top and `n_side` of them at the
-        sides in `cols` columns a side (the left takes the odd one), yours at
-        the bottom, the piles in the band between."""
+        sides in `cols` columns a side (the left takes the odd one; `low`: as
+        low as they go, else centred on the sides), yours at the bottom, the
+        piles in the band between."""
         k = self.state.players - 1
         left, right = (n_side + 1) // 2, n_side // 2
         top_n = k - n_side
@@ -191,7 +225,7 @@ class GnomingTable(GnomingInput, TableScene):
             """n boxes at one side in the rows of the left side, centred between lo and hi: row
             by row from the top, each row from the outer column (the places short are the top's
             inner ones: the right side's boxes level with the left's lower ones)."""
-            y0 = (lo + hi) / 2 - (rows * bh_box + (rows - 1) * m) / 2
+            y0 = (hi if low else (lo + hi) / 2) - (rows * bh_box + (rows - 1) * m) / (1 if low else 2)
             cells = [(row, col) for row in range(rows) for col in range(cols)][rows * cols - n:]  # (col 0: inner)
             cells.sort(key=lambda c: (c[0], -c[1]))
             x0 = outer - (bw_box if inward < 0 else 0)

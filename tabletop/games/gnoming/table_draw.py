@@ -265,11 +265,19 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     removed = t.pic_removed if counting else len(v["removed"])
     if removed:  # under the last of them
         low = t.out_spot(removed - 1, None)
-        label = "Out of round"
-        ui.blit_text(surf, label, ui.fit_px(label, px, t.draw_x - t.out_x - u), ui.MUTED,
-                     (t.out_x, low.y + low.width * 0.7 + u * 0.8), "midtop")
+        ui.blit_text(surf, OUT_LABEL, out_label_px(t), ui.MUTED, (t.out_x, low.y + low.width * 0.7 + u * 0.8),
+                     "midtop")
     hr = t.target_rect(("hand",))
     pygame.draw.rect(surf, (60, 110, 84), hr, 1, border_radius=max(3, hr.width // 12))
+
+
+OUT_LABEL = "Out of round"  # under the Hazards out of the round
+
+
+def out_label_px(t: GnomingTable) -> int:
+    """The size of the Hazards' label: the piles' labels' size, or as large as fits
+    between the Hazards and the draw pile."""
+    return ui.fit_px(OUT_LABEL, round(t.u * 2.4), t.draw_x - t.out_x - t.u)
 
 
 def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:

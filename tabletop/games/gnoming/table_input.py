@@ -244,8 +244,7 @@ class GnomingInput(_Table):
             else:
                 s = self.sprites.get(self.state.held if self.state.held in self.sprites else HIDDEN)
             if s is not None:
-                self.drag.grab(s, event.pos)
-                s.lift = 1.0
+                self.grab(s, event.pos)
             return True
         return self._release(event.pos)
 

@@ -175,16 +175,14 @@ class GrinchTable(GrinchLook):
         cid = self.hand_card_at(pos)
         if cid is not None:
             self.press = (cid, pos)
-            self.drag.grab(self.sprites[cid], pos)
-            self.sprites[cid].lift = 1.0
+            self.grab(self.sprites[cid], pos)
             return True
         src = self.source_at(pos) if self.me is not None and self.phase == "draw" else None
         if src is not None:
             self.press = (src, pos)
             s = self.source_sprite(src)
             if s is not None:
-                self.drag.grab(s, pos)
-                s.lift = 1.0
+                self.grab(s, pos)
             return True
         return False
 

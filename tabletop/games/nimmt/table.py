@@ -406,8 +406,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             if cid is not None:
                 self.press = (cid, event.pos)
                 s = self.sprites[cid]
-                self.drag.grab(s, event.pos)
-                s.lift = 1.0
+                self.grab(s, event.pos)
                 return True
             if self.me is not None and self.view["phase"] == "take":
                 self.press = (None, event.pos)  # (a release not on a row is then refused)

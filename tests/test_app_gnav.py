@@ -534,7 +534,7 @@ def test_gnav_table__what_you_did_rises_clear_of_your_hand_on_a_dark_backing(siz
     ft = next((f for f in t.floats if f.text == "You passed"), None)
     assert ft is not None, [f.text for f in t.floats]
     assert ft.backed, "on a dark backing, readable on any background"
-    img = pygame.font.Font(None, round(t.u * 5)).size(ft.text)
+    img = ui.font(round(t.u * 5)).size(ft.text)
     hand = [t.sprites[c["id"]].rect() for c in t.view["hands"][seat]]
     window = pygame.Rect(0, 0, *size)
     for k in range(11):  # over its whole rise

@@ -70,7 +70,9 @@ class Type:
         return (w + 1) // 2, (h + 1) // 2
 
     def render(self, s: str, antialias: bool, colour: tuple[int, ...]) -> pygame.Surface:
-        return pygame.transform.smoothscale(self.big.render(s, True, colour), self.size(s) if s else (1, 1))
+        if not s:  # (nothing to scale: as the font itself, an empty line as tall as a line)
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        return pygame.transform.smoothscale(self.big.render(s, True, colour), self.size(s))
 
     def get_linesize(self) -> int:
         return (self.big.get_linesize() + 1) // 2

@@ -72,7 +72,8 @@ class Type:
     def render(self, s: str, antialias: bool, colour: tuple[int, ...]) -> pygame.Surface:
         if not s:  # (nothing to scale: as the font itself, an empty line as tall as a line)
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
-        return pygame.transform.smoothscale(self.big.render(s, True, colour), self.size(s))
+        img = self.big.render(s, True, colour)
+        return pygame.transform.smoothscale(img, ((img.get_width() + 1) // 2, (img.get_height() + 1) // 2))
 
     def get_linesize(self) -> int:
         return (self.big.get_linesize() + 1) // 2

@@ -763,7 +763,7 @@ def test_gnoming_table__the_hazard_offer_says_who_discarded_it_and_what_you_may_
     texts = record_text(monkeypatch)
     d.step()
     line = next(r for s, r in texts if s == want)
-    full = pygame.font.Font(None, round(t.u * 2.8)).get_height()
+    full = ui.font(round(t.u * 2.8)).get_height()
     assert line.height >= full * 0.85, "readable, not squeezed to fit"
 
 

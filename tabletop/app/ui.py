@@ -76,11 +76,36 @@ def portrait(size: tuple[int, int]) -> bool:
     return h > w * 1.1
 
 
+class Type:
+    """pygame's bundled font (it ships with pygame-ce, so it works in a
+    frozen executable too) at `px` pixels, drawn at twice that and scaled
+    down: at its own size the font's hinting spaces letters apart ("bu t ton",
+    "Haz ard"); drawn large, its spacing is the type's own."""
+
+    def __init__(self, px: int) -> None:
+        self.big = pygame.font.Font(None, 2 * px)
+
+    def size(self, s: str) -> tuple[int, int]:
+        w, h = self.big.size(s)
+        return (w + 1) // 2, (h + 1) // 2
+
+    def render(self, s: str, antialias: bool, colour: tuple[int, ...]) -> pygame.Surface:
+        if not s:  # (nothing to scale: as the font itself, an empty line as tall as a line)
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        img = self.big.render(s, True, colour)
+        return pygame.transform.smoothscale(img, ((img.get_width() + 1) // 2, (img.get_height() + 1) // 2))
+
+    def get_linesize(self) -> int:
+        return (self.big.get_linesize() + 1) // 2
+
+    def get_height(self) -> int:
+        return (self.big.get_height() + 1) // 2
+
+
 @functools.lru_cache(maxsize=64)
-def font(px: int) -> pygame.font.Font:
-    """pygame's bundled font at `px` pixels (it ships with pygame-ce, so it
-    works in a frozen executable too)."""
-    return pygame.font.Font(None, max(8, px))
+def font(px: int) -> Type:
+    """The app's type at `px` pixels."""
+    return Type(max(8, px))
 
 
 @functools.lru_cache(maxsize=2048)

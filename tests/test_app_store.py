@@ -1004,8 +1004,8 @@ def test_stats__a_record_against_a_level_is_written_with_an_en_dash(monkeypatch:
     said = [s for s, _ in drawn]
     assert "1\u20130" in said and not [s for s in said if " - " in s]
     from tabletop.app import ui
-    dash = ui.font(30).metrics("\u2013")[0]  # the font has the glyph (not a box), wider than a hyphen
-    assert dash is not None and dash[4] > ui.font(30).metrics("-")[0][4]
+    dash = ui.font(30).big.metrics("\u2013")[0]  # the font has the glyph (not a box), wider than a hyphen
+    assert dash is not None and dash[4] > ui.font(30).big.metrics("-")[0][4]
     d.app.close()
 
 

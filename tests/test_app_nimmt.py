@@ -1326,21 +1326,32 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
         assert not covered, f"seat {seat}'s hand {box} covers {covered}"
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1080, 1920), (1366, 768)])
-def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int],
+@pytest.mark.parametrize("players", [4, 10])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1080, 1920), (1366, 768)])
+def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int], players: int,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # the status line and the move log said "Bram laid the 60 on row 2", but the rows
-    # carried no number: which one was row 2 was for the player to guess
+    # carried no number: which one was row 2 was for the player to guess; then at 800x500
+    # the number was squeezed above its badge, 13 px with 4 players and 11 px with 10
+    from tabletop.app import ui
+    from tabletop.games.nimmt.table_draw import BADGE
     d = Driver(size=size)
-    t = d.start(nimmt_setup(4))
+    t = d.start(nimmt_setup(players))
     d.settle(t)
     drawn = record_text(monkeypatch)
+    real, sizes = ui.blit_text, {}
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        sizes[s] = px
+        return real(surf, s, px, *args, **kw)
+    monkeypatch.setattr(ui, "blit_text", spy)
     t._bg_key = None  # (the rows are on the cached layer: draw them anew)
     d.step()
     cards = [s.rect() for s in t.sprites.values()]
     for r, rect in enumerate(t.row_rects):
         label = next(lr for s, lr in drawn if s == f"Row {r + 1}")
-        badge_top = t.row_ys[r] - t.u * 3.3
-        assert rect.contains(label) and label.bottom <= badge_top, (r, label, badge_top)
+        badge_top, badge_bottom = t.badge_ys[r] - t.u * BADGE, t.badge_ys[r] + t.u * BADGE
+        assert rect.contains(label) and label.bottom <= badge_top <= badge_bottom <= rect.bottom, (r, label, badge_top)
         assert label.collidelist(cards) < 0, "no card covers it"
+        assert sizes[f"Row {r + 1}"] >= max(16, round(t.u * 2.1)), "as large as a plaque's lines"
     d.app.close()

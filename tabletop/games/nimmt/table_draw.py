@@ -20,6 +20,8 @@ from tabletop.rules import View
 # class placed before TableScene in NimmtTable's bases.
 _Base = TableScene if TYPE_CHECKING else object
 
+BADGE = 3.3  # a row's bullhead badge: its radius in units
+
 
 def secret_choice(view: View, seat: int) -> bool:
     """Whether `seat` has chosen from a hand everyone knows (Logic) a card the
@@ -104,17 +106,17 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             if r == lit_row:  # (kept inside the gap between the rows)
                 ui.focus_ring(surf, rect.inflate(-round(u), -round(u)), u)
             # the row's number, as the status line and the move log name it ("row 2"), above its badge
-            room, label = self.row_ys[r] - u * 3.3 - rect.y, f"Row {r + 1}"
-            px = round(u * 2.1)
+            room, label = self.badge_ys[r] - u * BADGE - rect.y, f"Row {r + 1}"
+            px = self.row_label_px
             while px > 8 and ui.text(label, px, ui.MUTED).get_height() > room - 2:
                 px -= 1
             ui.blit_text(surf, label, px, ui.MUTED, (rect.x + u * 0.9, rect.y + room / 2), "midleft")
             cost = costs[r] if r < len(costs) else None
             if cost is not None:
-                bx, by = self.badge_x, self.row_ys[r]
+                bx, by = self.badge_x, self.badge_ys[r]
                 colour = (230, 90, 70) if cost >= 5 else ui.BRASS
-                pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * 3.3))
-                pygame.draw.circle(surf, colour, (round(bx), round(by)), round(u * 3.3), max(1, round(u * 0.35)))
+                pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * BADGE))
+                pygame.draw.circle(surf, colour, (round(bx), round(by)), round(u * BADGE), max(1, round(u * 0.35)))
                 bull(surf, (bx, by - u * 1.2), u * 2.2, colour)
                 ui.blit_text(surf, str(cost), round(u * 3), ui.CREAM, (bx, by + u * 1.2), "center")
         ui.panel(surf, self.stage, (0, 0, 0, 40), round(u * 1.5))

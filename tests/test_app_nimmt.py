@@ -1326,6 +1326,49 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
         assert not covered, f"seat {seat}'s hand {box} covers {covered}"
 
 
+@pytest.mark.parametrize("players", [8, 10])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768)])
+def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_row(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # with 8 to 10 players the side plaques take the bare felt: the known hand fell back
+    # under the plaque pointed at, over rows 1 and 2 (top seats) or the plaque below
+    # (side seats); it now lies over the "this turn" slots, whose ticks the plaques show too
+    from tabletop.app import ui
+    d = Driver(size=size, seed=9)
+    t = d.start(nimmt_setup(players, variant="logic"), seed=1)
+    while not (t.view["phase"] == "choose" and t.me == 0 and not t.animating):
+        if t.me == 0 and not t.animating:
+            t.act(0, t.legal()[0])
+        d.step()
+    boxes: list[pygame.Rect] = []
+    real = ui.panel
+    monkeypatch.setattr(ui, "panel", lambda surf, rect, colour=ui.PANEL, *a, **kw:
+                        (boxes.append(pygame.Rect(rect)) if tuple(colour) == (24, 20, 16, 235) else None)
+                        or real(surf, rect, colour, *a, **kw))
+    real_text, heads = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real_text(surf, s, px, *args, **kw)
+        heads.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    others = [pygame.Rect(r) for r in [*t.row_rects, t.me_rect, t.menu_button.rect, t.hint_button.rect]]
+    for seat in range(1, players):
+        boxes.clear()
+        heads.clear()
+        d.post(pygame.MOUSEMOTION, pos=t.seat_rect(seat).center, rel=(0, 0), buttons=(0, 0, 0))
+        d.step()
+        assert t.peek == seat and len({tuple(b) for b in boxes}) == 1
+        box = boxes[0]
+        assert pygame.Rect(0, 0, *size).contains(box)
+        covered = [r for r in others + [t.seat_rect(s) for s in range(players)] if box.colliderect(r)]
+        assert not covered, f"seat {seat}'s hand {box} covers {covered}"
+        # its heading whole and as large as in a wide box (it shrank to 11 px in a narrow one)
+        said = [(s, px, r) for s, px, r in heads if box.contains(r)]
+        assert " ".join(s for s, _, _ in said).startswith(f"{t.names[seat]} holds")
+        assert all(px >= round(t.u * 2.4) for _, px, _ in said), said
+
+
 @pytest.mark.parametrize("players", [4, 10])
 @pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1080, 1920), (1366, 768)])
 def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int], players: int,

@@ -230,28 +230,43 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         cw = round(self.row_w * 0.72)
         step = cw * 0.78
         head = f"{self.names[seat]} holds" + (", one chosen" if secret_choice(self.view, seat) else "")
-        box, per = self._known_hand_box(seat, len(faces), cw)
+        box, per = self._known_hand_box(seat, len(faces), cw, head)
+        lines, px = self._known_hand_head(head, box.width)
         ui.panel(surf, box, (24, 20, 16, 235), round(u * 1.4), ui.BRASS)
-        ui.blit_text(surf, *ui.fit(head, round(u * 2.4), box.width - u * 3), ui.CREAM, (box.x + u * 1.5, box.y + u))
+        line_h = ui.font(px).get_linesize()
+        for k, line in enumerate(lines):
+            ui.blit_text(surf, line, px, ui.CREAM, (box.x + u * 1.5, box.y + u + k * line_h))
+        top = box.y + u * 5 + (len(lines) - 1) * line_h
         for k, face in enumerate(faces):
             surf.blit(card_surface("nimmt", str(face), cw),
-                      (round(box.x + u * 1.5 + k % per * step), round(box.y + u * 5 + k // per * (cw * 1.4 + u))))
+                      (round(box.x + u * 1.5 + k % per * step), round(top + k // per * (cw * 1.4 + u))))
 
-    def _known_hand_box(self, seat: int, n: int, cw: int) -> tuple[pygame.Rect, int]:
+    def _known_hand_head(self, head: str, width: float) -> tuple[tuple[str, ...], int]:
+        """The known hand's heading in a box `width` wide: on two lines where one would
+        shrink it (in a narrow box "Edda holds, one chosen" fell to 11 px)."""
+        return ui.fit_lines(head, round(self.u * 2.4), width - self.u * 3, 2)
+
+    def _known_hand_box(self, seat: int, n: int, cw: int, head: str) -> tuple[pygame.Rect, int]:
         """Where Logic's known hand of `n` cards goes, and how many cards to a line: in the bare
         felt beside the rows (left of them or right of the "this turn" slots, the side nearer the
-        seat's plaque first) where it fits, else under the plaque (it covered a seat and row 1)."""
+        seat's plaque first) where it fits, else over the "this turn" slots and the felt right of
+        them (whose news, who has chosen, the plaques' ticks tell too), else under the plaque (it
+        covered a seat and row 1; with 8 to 10 players, when there was no bare felt, rows 1 and 2
+        and the plaque below or beside it)."""
         u = self.u
         step = cw * 0.78
 
         def box(per: int) -> pygame.Rect:
-            lines = -(-n // per)
-            return pygame.Rect(0, 0, round(step * (per - 1) + cw + u * 3), round(lines * (cw * 1.4 + u) + u * 5.5))
+            lines, width = -(-n // per), step * (per - 1) + cw + u * 3
+            words, px = self._known_hand_head(head, width)
+            below = (len(words) - 1) * ui.font(px).get_linesize()  # (a heading on two lines)
+            return pygame.Rect(0, 0, round(width), round(lines * (cw * 1.4 + u) + u * 5.5 + below))
         plaque = self.seat_rect(seat)
         if not self.tall:
             left = pygame.Rect(self.mid.x, self.mid.y, self.row_rects[0].x - self.mid.x, self.mid.height)
             right = pygame.Rect(self.stage.right, self.mid.y, self.mid.right - self.stage.right, self.mid.height)
-            for free in sorted((left, right), key=lambda r: abs(r.centerx - plaque.centerx)):
+            stage = pygame.Rect(self.stage.x, self.mid.y, self.mid.right - self.stage.x, self.mid.height)
+            for free in [*sorted((left, right), key=lambda r: abs(r.centerx - plaque.centerx)), stage]:
                 free = free.inflate(-round(u * 2), -round(u * 2))
                 per = min(n, int((free.width - u * 3 - cw) // step) + 1)
                 per = -(-n // -(-n // per)) if per > 0 else 0  # (lines of about one length)

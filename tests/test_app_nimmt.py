@@ -1230,6 +1230,33 @@ def test_nimmt_table__short_names_under_the_played_cards_show_whole_at_800x500(
     d.app.close()
 
 
+@pytest.mark.parametrize("players", [2, 5, 6, 10])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600)])
+def test_nimmt_table__the_names_under_the_this_turn_slots_read_at_15_px(size: tuple[int, int], players: int,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 they were 12 px, the smallest words on the table
+    from tabletop.app import ui
+    d = Driver(size=size, seed=5)
+    t = d.start(nimmt_setup(players), seed=6)
+    d.settle(t)
+    real, under = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        if t.stage.contains(rect):
+            under.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    t._bg_key = None  # (the names are on the cached layer: draw them anew)
+    d.step()
+    assert sorted(s for s, _, _ in under) == sorted(t.names)
+    assert all(px >= 15 for _, px, _ in under), under
+    rects = [r for _, _, r in under] + t.row_rects + t.plaques
+    assert t.mid.contains(t.stage) and all(r.collidelist(rects[:i] + rects[i + 1:]) < 0
+                                           for i, (_, _, r) in enumerate(under)), "apart, clear of rows and plaques"
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1080, 1920)])
 @pytest.mark.parametrize("players,variant,top", [(2, "tactics", 24), (10, "tactics", 104), (6, "logic", 64)])
 def test_nimmt_table__tactics_and_logic_say_which_cards_are_in_play(size: tuple[int, int], players: int,

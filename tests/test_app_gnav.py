@@ -934,3 +934,71 @@ def test_gnav_table__a_small_window_drops_the_prompts_reminder_to_keep_it_readab
         assert ("captures" in s) == reminder
     assert r.height >= ui.font(round(t.u * 2.8 * 0.8)).size(s)[1], f"{s!r} drawn {r.height} px high"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768)])
+def test_gnav_table__the_capture_piles_figures_read_whole_in_a_small_window(size: tuple[int, int],
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 they were 16 px, where the bundled font all but drops a space: "+5each"
+    d = Driver(size=size, seed=3)
+    t = start(d, gnav_setup(), 5)
+    real, sizes = ui.blit_text, {}
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)  # type: ignore[arg-type]
+        sizes[s] = (px, rect)
+        return rect
+    for _ in range(3000):  # on until the piles are level: the tie's line is the longest
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        sizes.clear()
+        monkeypatch.setattr(ui, "blit_text", spy)
+        t._bg_key = None  # (the piles' words are on the cached layer)
+        d.step()
+        monkeypatch.undo()
+        if "as many cards: +5 each" in sizes:
+            break
+    lines = {s: v for s, v in sizes.items() if s.endswith(" captures") or " points" in s or s.endswith("+5 each")}
+    assert len(lines) >= 5, lines
+    screen = pygame.Rect(0, 0, *size)
+    rects = [r for _, r in lines.values()]
+    for s, (px, r) in lines.items():
+        assert px >= max(18, round(t.u * 2.5)) and px == ui.small_px(t.u, 2.6 if "captures" in s else 2.5)
+        assert screen.contains(r) and not r.colliderect(t.menu_button.rect) and not r.colliderect(t.hint_button.rect)
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "apart"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768)])
+def test_game_over__gnav_says_how_captures_score_at_full_size(size: tuple[int, int],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # "You came 2nd of 2 · The ranks of the cards captured, +10 for more cards captured
+    # (+5 each if equal) · the most points wins" ran edge to edge of the panel, shrunk
+    # to 15 px at 800x500 (24 at 1366x768): it now takes two lines at the full size, and at
+    # 800x500 18 px, where "+5 each" keeps its space
+    from tabletop.rules import Outcome
+    d = Driver(size=size, seed=2)
+    t = start(d, gnav_setup(), 1)
+    monkeypatch.setattr(t.game, "is_over", lambda state: True)
+    monkeypatch.setattr(t.game, "outcome", lambda state: Outcome([20, 31], [1]))
+    real, said = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)  # type: ignore[arg-type]
+        said.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    board = GameOver(d.app, t)
+    d.app.push(board)
+    d.step()
+    u = ui.unit(size)
+    said = said[[s for s, _, _ in said].index(board.heading()):]  # (the board's words, not the table's under it)
+    below = board.box.y + u * 11 + board.row_h * 3  # (under the board's heads and two names)
+    note = [(s, px, r) for s, px, r in said if r.y >= below and s not in {b.label for b in board.buttons}]
+    assert " ".join(s for s, _, _ in note) == ("You came 2nd of 2 \u00b7 The ranks of the cards captured, +10 for more "
+                                               "cards captured (+5 each if equal) \u00b7 the most points wins")
+    others = [b.rect for b in board.buttons] + [r for s, px, r in said if (s, px, r) not in note]
+    for s, px, r in note:
+        assert px == max(18, round(u * 2.6)), (s, px)
+        assert board.box.contains(r) and r.collidelist(others) < 0, (s, r)
+    d.app.close()

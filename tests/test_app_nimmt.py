@@ -1230,6 +1230,33 @@ def test_nimmt_table__short_names_under_the_played_cards_show_whole_at_800x500(
     d.app.close()
 
 
+@pytest.mark.parametrize("players", [2, 5, 6, 10])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600)])
+def test_nimmt_table__the_names_under_the_this_turn_slots_read_at_15_px(size: tuple[int, int], players: int,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 they were 12 px, the smallest words on the table
+    from tabletop.app import ui
+    d = Driver(size=size, seed=5)
+    t = d.start(nimmt_setup(players), seed=6)
+    d.settle(t)
+    real, under = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        if t.stage.contains(rect):
+            under.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    t._bg_key = None  # (the names are on the cached layer: draw them anew)
+    d.step()
+    assert sorted(s for s, _, _ in under) == sorted(t.names)
+    assert all(px >= 15 for _, px, _ in under), under
+    rects = [r for _, _, r in under] + t.row_rects + t.plaques
+    assert t.mid.contains(t.stage) and all(r.collidelist(rects[:i] + rects[i + 1:]) < 0
+                                           for i, (_, _, r) in enumerate(under)), "apart, clear of rows and plaques"
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1080, 1920)])
 @pytest.mark.parametrize("players,variant,top", [(2, "tactics", 24), (10, "tactics", 104), (6, "logic", 64)])
 def test_nimmt_table__tactics_and_logic_say_which_cards_are_in_play(size: tuple[int, int], players: int,
@@ -1326,21 +1353,75 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
         assert not covered, f"seat {seat}'s hand {box} covers {covered}"
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1080, 1920), (1366, 768)])
-def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int],
+@pytest.mark.parametrize("players", [8, 10])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768)])
+def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_row(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # with 8 to 10 players the side plaques take the bare felt: the known hand fell back
+    # under the plaque pointed at, over rows 1 and 2 (top seats) or the plaque below
+    # (side seats); it now lies over the "this turn" slots, whose ticks the plaques show too
+    from tabletop.app import ui
+    d = Driver(size=size, seed=9)
+    t = d.start(nimmt_setup(players, variant="logic"), seed=1)
+    while not (t.view["phase"] == "choose" and t.me == 0 and not t.animating):
+        if t.me == 0 and not t.animating:
+            t.act(0, t.legal()[0])
+        d.step()
+    boxes: list[pygame.Rect] = []
+    real = ui.panel
+    monkeypatch.setattr(ui, "panel", lambda surf, rect, colour=ui.PANEL, *a, **kw:
+                        (boxes.append(pygame.Rect(rect)) if tuple(colour) == (24, 20, 16, 235) else None)
+                        or real(surf, rect, colour, *a, **kw))
+    real_text, heads = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real_text(surf, s, px, *args, **kw)
+        heads.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    others = [pygame.Rect(r) for r in [*t.row_rects, t.me_rect, t.menu_button.rect, t.hint_button.rect]]
+    for seat in range(1, players):
+        boxes.clear()
+        heads.clear()
+        d.post(pygame.MOUSEMOTION, pos=t.seat_rect(seat).center, rel=(0, 0), buttons=(0, 0, 0))
+        d.step()
+        assert t.peek == seat and len({tuple(b) for b in boxes}) == 1
+        box = boxes[0]
+        assert pygame.Rect(0, 0, *size).contains(box)
+        covered = [r for r in others + [t.seat_rect(s) for s in range(players)] if box.colliderect(r)]
+        assert not covered, f"seat {seat}'s hand {box} covers {covered}"
+        # its heading whole and as large as in a wide box (it shrank to 11 px in a narrow one)
+        said = [(s, px, r) for s, px, r in heads if box.contains(r)]
+        assert " ".join(s for s, _, _ in said).startswith(f"{t.names[seat]} holds")
+        assert all(px >= round(t.u * 2.4) for _, px, _ in said), said
+
+
+@pytest.mark.parametrize("players", [4, 10])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1080, 1920), (1366, 768)])
+def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple[int, int], players: int,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # the status line and the move log said "Bram laid the 60 on row 2", but the rows
-    # carried no number: which one was row 2 was for the player to guess
+    # carried no number: which one was row 2 was for the player to guess; then at 800x500
+    # the number was squeezed above its badge, 13 px with 4 players and 11 px with 10
+    from tabletop.app import ui
+    from tabletop.games.nimmt.table_draw import BADGE
     d = Driver(size=size)
-    t = d.start(nimmt_setup(4))
+    t = d.start(nimmt_setup(players))
     d.settle(t)
     drawn = record_text(monkeypatch)
+    real, sizes = ui.blit_text, {}
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        sizes[s] = px
+        return real(surf, s, px, *args, **kw)
+    monkeypatch.setattr(ui, "blit_text", spy)
     t._bg_key = None  # (the rows are on the cached layer: draw them anew)
     d.step()
     cards = [s.rect() for s in t.sprites.values()]
     for r, rect in enumerate(t.row_rects):
         label = next(lr for s, lr in drawn if s == f"Row {r + 1}")
-        badge_top = t.row_ys[r] - t.u * 3.3
-        assert rect.contains(label) and label.bottom <= badge_top, (r, label, badge_top)
+        badge_top, badge_bottom = t.badge_ys[r] - t.u * BADGE, t.badge_ys[r] + t.u * BADGE
+        assert rect.contains(label) and label.bottom <= badge_top <= badge_bottom <= rect.bottom, (r, label, badge_top)
         assert label.collidelist(cards) < 0, "no card covers it"
+        assert sizes[f"Row {r + 1}"] >= max(16, round(t.u * 2.1)), "as large as a plaque's lines"
     d.app.close()

@@ -1067,6 +1067,30 @@ def test_small_window__each_table_fits(size: tuple[int, int], game: str, players
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600)])
+@pytest.mark.parametrize("game,players", [("nimmt", 10), ("gnoming", 7), ("grinch", 6), ("gnav", 2)])
+def test_small_window__the_tables_menu_and_hint_read_at_16_px(size: tuple[int, int], game: str, players: int,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 "Menu (Esc)" and "Hint (H)" were 13 px, the smallest words on every table
+    d = Driver(size=size, seed=1)
+    t = d.start(default_setup(game, players), seed=2)
+    while t.me is None or t.animating:  # (the hint is offered on your turn)
+        d.step()
+    real, said = ui.blit_text, {}
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        said[s] = (px, rect)
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    d.step()
+    for button in (t.menu_button, t.hint_button):
+        px, rect = said[button.label]
+        assert px >= 16 and button.rect.contains(rect), (button.label, px)
+        assert pygame.Rect(0, 0, *size).contains(button.rect)
+    d.app.close()
+
+
 def test_scores__every_negative_number_shown_has_the_minus_sign(monkeypatch: pytest.MonkeyPatch) -> None:
     # "total -13", "-13" on the scoreboard, "Lowest total wins (-31)", "-1 points": hyphens,
     # while Gnoming's prompts said "\u22123"

@@ -308,7 +308,9 @@ class TableScene(Scene):
     def place(self, size: tuple[int, int]) -> None:
         """Lay out the buttons and the table for a window of `size`."""
         u = ui.unit(size)
-        bw, bh = round(u * 15), round(u * 4.2)  # (placed first: a table's layout keeps clear of them)
+        # (placed first: a table's layout keeps clear of them) never lower than 32 px, so that their
+        # labels, half as high, read at 16 px (at 800x500 they were 13, the smallest words on the table)
+        bw, bh = round(u * 15), max(32, round(u * 4.2))
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
         self.layout_table(size)

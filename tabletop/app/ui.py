@@ -188,6 +188,14 @@ def blit_text(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], po
     return rect
 
 
+SMALL_PX = 18  # small print is never smaller: at 16 px the bundled font all but drops a space after a digit ("+5each")
+
+
+def small_px(u: float, k: float) -> int:
+    """The size of a line of small print `k` units high (figures, what they mean), at least SMALL_PX."""
+    return max(SMALL_PX, round(u * k))
+
+
 @functools.lru_cache(maxsize=4096)
 def fit_px(s: str, px: int, max_w: float) -> int:
     """The largest size <= px at which `s` is at most `max_w` wide."""

@@ -74,6 +74,11 @@ class RoundScores(Scene):
         room = (h - self.keep - u * 28) / (n + 1) if self.keep else h
         self.row_h = max(min(u * 5, h * 0.55 / (n + 1), room), min(u * 3.2, h * 0.55 / (n + 1)))
         self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 26))
+        # what the figures are and who wins, under the board: on two lines where one would
+        # shrink it (Gnav's "… +10 for more cards captured (+5 each if equal)" fell to 15 px at
+        # 800x500, edge to edge of the panel), the panel taller by the second line
+        self.note_lines, self.note_px = ui.fit_lines(self.note(), ui.small_px(u, 2.6), self.box.width - u * 4, 2)
+        self.box.height += max(0, len(self.note_lines) - 1) * ui.font(self.note_px).get_linesize()
         self.box.center = (w // 2, h // 2)
         if self.keep > self.box.top:
             self.box.top = max(self.box.top, min(self.keep + round(u), h - self.box.height - round(u)))
@@ -108,6 +113,11 @@ class RoundScores(Scene):
         """Where the one human at the table came, when not first (the game's end)."""
         return ""
 
+    def note(self) -> str:
+        """The line under the board: where you came, what the figures are, who wins."""
+        return " \u00b7 ".join(s for s in (self.placing(), self.table.score_figures,
+                                           self.table.score_note(self.FINAL)) if s)
+
     def draw(self, surf: pygame.Surface) -> None:
         if self.seeing:  # the table as it is, undimmed (a small card under the pointer shown large)
             self.back.draw(surf)
@@ -121,11 +131,10 @@ class RoundScores(Scene):
         ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
                      "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)
-        note = " \u00b7 ".join(s for s in (self.placing(), self.table.score_figures,
-                                            self.table.score_note(self.FINAL)) if s)
-        if note:
-            px = ui.fit_px(note, round(u * 2.6), self.box.width - u * 4)
-            ui.blit_text(surf, note, px, ui.MUTED, (self.box.centerx, self.box.bottom - u * 12.5), "midtop")
+        step = ui.font(self.note_px).get_linesize()
+        top = self.box.bottom - u * 12.5 - (len(self.note_lines) - 1) * step
+        for k, line in enumerate(self.note_lines):
+            ui.blit_text(surf, line, self.note_px, ui.MUTED, (self.box.centerx, top + k * step), "midtop")
         for b in self.buttons:
             b.draw(surf)
         if not self.box.collidepoint(self.table.pointer):

@@ -137,12 +137,13 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
         pts = sum(rank(str(c["face"])) for c in v["captured"][seat])
         lx = cr.right + u * 2.6
         who = possessive(t.names[seat]) if len(t.humans) != 1 or seat not in t.humans else "Your"
-        ui.blit_text(surf, f"{who} captures", round(u * 2.6), ui.CREAM, (lx, y - u * 4.2), "topleft", shadow=True)
+        ui.blit_text(surf, f"{who} captures", ui.small_px(u, 2.6), ui.CREAM, (lx, y - u * 4.2), "topleft",
+                     shadow=True)
         figures = f"{ui.count(counts[seat], 'card')} \u00b7 {ui.count(pts, 'point')}"
-        ui.blit_text(surf, figures, round(u * 2.5), ui.MUTED, (lx, y - u * 1.2), "topleft")
+        ui.blit_text(surf, figures, ui.small_px(u, 2.5), ui.MUTED, (lx, y - u * 1.2), "topleft")
         lead = lead_text(counts, seat)
         if lead:
-            ui.blit_text(surf, lead, round(u * 2.5), ui.BRASS, (lx, y + u * 1.8), "topleft")
+            ui.blit_text(surf, lead, ui.small_px(u, 2.5), ui.BRASS, (lx, y + u * 1.8), "topleft")
     for seat in range(2):
         n = len(v["hands"][seat])
         draw_plaque(surf, t.seat_rect(seat), t.names[seat], f"{ui.count(n, 'card')} in hand",
@@ -218,6 +219,7 @@ def warm(t: GnavTable) -> None:
     u = t.u
     for k in (4, 3.4, 3.2, 3, 2.9, 2.8, 2.6, 2.5):
         ui.font(round(u * k))
+        ui.font(ui.small_px(u, k))
     box = count_box(t)
     scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
     ui.panel(scratch, box, (0, 0, 0, 90), round(u * 2))

@@ -22,7 +22,7 @@ from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
 from tabletop.games.nimmt import table_log
 from tabletop.games.nimmt.rules import START_POINTS, deck
-from tabletop.games.nimmt.table_draw import NimmtDrawing, secret_choice
+from tabletop.games.nimmt.table_draw import BADGE, NimmtDrawing, secret_choice
 from tabletop.games.nimmt.table_tall import first_row, layout_tall, tall_hand_spots
 from tabletop.rules import Action, Event, View
 
@@ -135,7 +135,12 @@ class NimmtTable(NimmtDrawing, TableScene):
     def pitch_for(self, stage_w: float) -> float:
         """From one "this turn" slot to the next beside it: the card and a gap,
         or more where the name under it needs it (NAME_ROOM whole)."""
-        return max(stage_w * 1.25, ui.font(round(self.u * 2)).size(NAME_ROOM)[0] + self.u)
+        return max(stage_w * 1.25, ui.font(self.name_px()).size(NAME_ROOM)[0] + self.u)
+
+    def name_px(self) -> int:
+        """The size of the names under the "this turn" slots: never below 15 px (at 800x500
+        they were 12, the smallest words on the table; the slots a little further apart)."""
+        return max(15, round(self.u * 2))
 
     def rows_at(self, x0: float, top: float, rh: float) -> None:
         """The four rows of `row_w` cards from left edge `x0` down from `top`, `rh` high each."""
@@ -147,6 +152,15 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.row_ys = [top + rh / 2 + i * (rh + gap) for i in range(4)]
         self.row_rects = [pygame.Rect(round(x0), round(y - rh / 2 - gap / 3), round(rows_span),
                                       round(rh + gap * 2 / 3)) for y in self.row_ys]
+        # each row's number above its badge, "Row 2" as the lines name it: never below 16 px (the
+        # plaques' lines in the smallest window; squeezed above a badge centred in a short row it
+        # fell to 11 px at 800x500), the badge let down in the row as far as that takes
+        self.row_label_px = max(16, round(u * 2.1))
+        need = ui.text("Row 4", self.row_label_px).get_height() + 2
+        self.badge_ys: list[float] = []
+        for y, rect in zip(self.row_ys, self.row_rects):
+            room, below = y - BADGE * u - rect.y, rect.bottom - (y + BADGE * u)
+            self.badge_ys.append(y + min(max(0.0, need - room), max(0.0, below - 1)))
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [str(c) for c in deck(self.state.players, self.state.variant)]

@@ -20,6 +20,8 @@ from tabletop.rules import View
 # class placed before TableScene in NimmtTable's bases.
 _Base = TableScene if TYPE_CHECKING else object
 
+BADGE = 3.3  # a row's bullhead badge: its radius in units
+
 
 def secret_choice(view: View, seat: int) -> bool:
     """Whether `seat` has chosen from a hand everyone knows (Logic) a card the
@@ -104,17 +106,17 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             if r == lit_row:  # (kept inside the gap between the rows)
                 ui.focus_ring(surf, rect.inflate(-round(u), -round(u)), u)
             # the row's number, as the status line and the move log name it ("row 2"), above its badge
-            room, label = self.row_ys[r] - u * 3.3 - rect.y, f"Row {r + 1}"
-            px = round(u * 2.1)
+            room, label = self.badge_ys[r] - u * BADGE - rect.y, f"Row {r + 1}"
+            px = self.row_label_px
             while px > 8 and ui.text(label, px, ui.MUTED).get_height() > room - 2:
                 px -= 1
             ui.blit_text(surf, label, px, ui.MUTED, (rect.x + u * 0.9, rect.y + room / 2), "midleft")
             cost = costs[r] if r < len(costs) else None
             if cost is not None:
-                bx, by = self.badge_x, self.row_ys[r]
+                bx, by = self.badge_x, self.badge_ys[r]
                 colour = (230, 90, 70) if cost >= 5 else ui.BRASS
-                pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * 3.3))
-                pygame.draw.circle(surf, colour, (round(bx), round(by)), round(u * 3.3), max(1, round(u * 0.35)))
+                pygame.draw.circle(surf, (30, 22, 18), (round(bx), round(by)), round(u * BADGE))
+                pygame.draw.circle(surf, colour, (round(bx), round(by)), round(u * BADGE), max(1, round(u * 0.35)))
                 bull(surf, (bx, by - u * 1.2), u * 2.2, colour)
                 ui.blit_text(surf, str(cost), round(u * 3), ui.CREAM, (bx, by + u * 1.2), "center")
         ui.panel(surf, self.stage, (0, 0, 0, 40), round(u * 1.5))
@@ -122,7 +124,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             w, h = self.stage_w, self.stage_w * 1.4
             pygame.draw.rect(surf, (60, 110, 84), (x - w / 2, y - h / 2, w, h), 1, border_radius=round(w / 14))
             # one size for every name (the room holds 8 characters whole), a longer one cut short
-            name, px = ui.fit(self.names[seat], round(u * 2), self.stage_pitch - u, least=1.0)
+            name, px = ui.fit(self.names[seat], self.name_px(), self.stage_pitch - u, least=1.0)
             ui.blit_text(surf, name, px, ui.MUTED, (x, y + h / 2 + u * 0.4), "midtop")
         for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
             draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)
@@ -228,28 +230,43 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         cw = round(self.row_w * 0.72)
         step = cw * 0.78
         head = f"{self.names[seat]} holds" + (", one chosen" if secret_choice(self.view, seat) else "")
-        box, per = self._known_hand_box(seat, len(faces), cw)
+        box, per = self._known_hand_box(seat, len(faces), cw, head)
+        lines, px = self._known_hand_head(head, box.width)
         ui.panel(surf, box, (24, 20, 16, 235), round(u * 1.4), ui.BRASS)
-        ui.blit_text(surf, *ui.fit(head, round(u * 2.4), box.width - u * 3), ui.CREAM, (box.x + u * 1.5, box.y + u))
+        line_h = ui.font(px).get_linesize()
+        for k, line in enumerate(lines):
+            ui.blit_text(surf, line, px, ui.CREAM, (box.x + u * 1.5, box.y + u + k * line_h))
+        top = box.y + u * 5 + (len(lines) - 1) * line_h
         for k, face in enumerate(faces):
             surf.blit(card_surface("nimmt", str(face), cw),
-                      (round(box.x + u * 1.5 + k % per * step), round(box.y + u * 5 + k // per * (cw * 1.4 + u))))
+                      (round(box.x + u * 1.5 + k % per * step), round(top + k // per * (cw * 1.4 + u))))
 
-    def _known_hand_box(self, seat: int, n: int, cw: int) -> tuple[pygame.Rect, int]:
+    def _known_hand_head(self, head: str, width: float) -> tuple[tuple[str, ...], int]:
+        """The known hand's heading in a box `width` wide: on two lines where one would
+        shrink it (in a narrow box "Edda holds, one chosen" fell to 11 px)."""
+        return ui.fit_lines(head, round(self.u * 2.4), width - self.u * 3, 2)
+
+    def _known_hand_box(self, seat: int, n: int, cw: int, head: str) -> tuple[pygame.Rect, int]:
         """Where Logic's known hand of `n` cards goes, and how many cards to a line: in the bare
         felt beside the rows (left of them or right of the "this turn" slots, the side nearer the
-        seat's plaque first) where it fits, else under the plaque (it covered a seat and row 1)."""
+        seat's plaque first) where it fits, else over the "this turn" slots and the felt right of
+        them (whose news, who has chosen, the plaques' ticks tell too), else under the plaque (it
+        covered a seat and row 1; with 8 to 10 players, when there was no bare felt, rows 1 and 2
+        and the plaque below or beside it)."""
         u = self.u
         step = cw * 0.78
 
         def box(per: int) -> pygame.Rect:
-            lines = -(-n // per)
-            return pygame.Rect(0, 0, round(step * (per - 1) + cw + u * 3), round(lines * (cw * 1.4 + u) + u * 5.5))
+            lines, width = -(-n // per), step * (per - 1) + cw + u * 3
+            words, px = self._known_hand_head(head, width)
+            below = (len(words) - 1) * ui.font(px).get_linesize()  # (a heading on two lines)
+            return pygame.Rect(0, 0, round(width), round(lines * (cw * 1.4 + u) + u * 5.5 + below))
         plaque = self.seat_rect(seat)
         if not self.tall:
             left = pygame.Rect(self.mid.x, self.mid.y, self.row_rects[0].x - self.mid.x, self.mid.height)
             right = pygame.Rect(self.stage.right, self.mid.y, self.mid.right - self.stage.right, self.mid.height)
-            for free in sorted((left, right), key=lambda r: abs(r.centerx - plaque.centerx)):
+            stage = pygame.Rect(self.stage.x, self.mid.y, self.mid.right - self.stage.x, self.mid.height)
+            for free in [*sorted((left, right), key=lambda r: abs(r.centerx - plaque.centerx)), stage]:
                 free = free.inflate(-round(u * 2), -round(u * 2))
                 per = min(n, int((free.width - u * 3 - cw) // step) + 1)
                 per = -(-n // -(-n // per)) if per > 0 else 0  # (lines of about one length)

@@ -37,6 +37,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     game_id = "nimmt"
     telling = table_log
+    tells_steps = True  # a turn lays several cards and may take a row: each is told as it goes
     hint_words = ("bullhead", True)  # (its points left fall by one a bullhead)
     hand_band: pygame.Rect  # the hand's band in a window stood on end (see table_tall)
 
@@ -264,11 +265,11 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.later(0.45, partial(self._reveal, d["plays"]))
                 self.later(0.75, lambda: None)
             elif e.kind == "take":
-                self.later(0.0, partial(self.say, e))  # who takes which row, and its cost, as it goes
+                self.later(0.0, partial(self.say, [e], d["seat"]))  # who takes which row, and its cost, as it goes
                 self.later(0.35, partial(self._take, d))
                 self.later(0.55, lambda: None)
             elif e.kind == "place":
-                self.later(0.0, partial(self.say, e))
+                self.later(0.0, partial(self.say, [e], d["seat"]))
                 self.later(0.1, partial(self._place, d))
                 self.later(0.35, lambda: None)
             elif e.kind == "pick":

@@ -28,7 +28,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, record_rects, record_text
+from test_app_driver import Driver, nimmt_setup, record_rects, record_text, to_the_last_move
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -1431,3 +1431,26 @@ def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
             since[line] = (t.clock, len(t.state.moves))
     d.app.close()
     assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_table__the_game_s_last_move_is_told_before_game_over(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's status line told the last move while its cards moved, then said "Game over";
+    # Gnoming's, Gnav's and 6 nimmt!'s said "Game over" at once: the last turn's cards went
+    # to the rows, the last card to a pile, with no words (every other move had them)
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(default_setup(game), seed=5)
+    seat, a = to_the_last_move(t, 5)
+    assert t.act(seat, a) and t.over
+    lines = t.telling.describe(t.names, t.last_events)
+    told, after = [], []
+    while d.top is t and t.animating:
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the status line may be on the cached layer: drawn anew)
+        d.step()
+        monkeypatch.undo()
+        said = [s for s, _ in drawn if s.split(" ")[0] in t.names and " " in s
+                and any(line.startswith(s) for line in lines)]
+        (after if "Game over" in _status(t) else told).extend(said)
+    assert told, f"the last move ({lines[0]!r}) was not told"
+    assert not after, f"nor is it told beside Game over: {after}"

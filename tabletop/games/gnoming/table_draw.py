@@ -321,12 +321,12 @@ def card_name(face: str) -> str:
 def status(t: GnomingTable) -> str:
     """The line above your grid: what is going on, what to do."""
     v = t.view
+    if t.held_back and t.tally is None:
+        return t.note  # who did what, while it is shown (the game's last move too, before the count)
     if t.over:
         return "Game over"
     if t.tally is not None:
         return ""
-    if t.held_back:
-        return t.note  # who did what, while it is shown
     me = t.me
     phase = v["phase"]
     if me is None:

@@ -131,11 +131,12 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
     def status(self) -> str:
         """The line under the rows: what is going on, what to do."""
         v = self.view
-        if self.over:
-            return "Game over"
-        # while a turn's cards go to the rows the line is left to them; while others only
-        # lay their hidden choices you may already choose: the prompt stays
+        # while a turn's cards go to the rows the line is left to them (the last turn's too,
+        # before "Game over"); while others only lay their hidden choices you may already
+        # choose: the prompt stays
         resolving = self.pic_rows != [[c["id"] for c in row] for row in v["rows"]]
+        if self.over and not (self.animating and resolving):
+            return "Game over"
         if self.animating and (resolving or self.me is None or v["phase"] not in ("choose", "draft")):
             return self.note if resolving else ""  # who laid which card, who took a row
         if self.scoring:

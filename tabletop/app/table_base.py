@@ -138,7 +138,7 @@ class TableScene(Scene):
         self.last_events: list[Event] = []
         self.note = ""  # the last move, or step of one, in words for the status line (see say)
         self.note_by: int | None = None  # whose move or step `note` tells (None: the table's own)
-        self.told_left = 0.0  # how long an AI's step just told is still to be read (see told)
+        self.told_left = 0.0  # how long an AI's step just told is still to be read (see say)
         self._view_key: tuple[int, int | None, int] | None = None
         self._view: View | None = None
         self._bg_key: Any = None
@@ -594,25 +594,21 @@ class TableScene(Scene):
         """Put in the status line what seat `by` did in `events` (a move, or at a table
         that tells_steps one step of it; None: what the table did, a new round's heading),
         in the move log's words: its first line, to any ";" (what follows, the table
-        shows: the line stays as short as a prompt). An AI's stays a while (see tell)."""
+        shows: the line stays as short as a prompt)."""
         from tabletop.app.scenes.movelog import HEADING
         mine = [e for e in events if e.data.get("seat") == by]
         lines = self.telling.describe(self.names, mine) if self.telling else []
         self.note = lines[0].removeprefix(HEADING).split(";")[0].rstrip(".") if lines else ""
         self.note_by = by
         if self.note and by is not None and by not in self.humans:
-            self.tell()
-
-    def tell(self) -> None:
-        """An AI's step is told in the status line from now: it stays there (and the
-        next AI waits) TOLD_SECONDS, in AI pauses' time (see _drive_ai)."""
-        self.told_left = TOLD_SECONDS * self.app.ai_pause / AI_PAUSE
+            # an AI's is read before the next AI's line takes its place: it stays (and the
+            # next AI waits) TOLD_SECONDS, in AI pauses' time (see _drive_ai)
+            self.told_left = TOLD_SECONDS * self.app.ai_pause / AI_PAUSE
 
     def said(self, going_on: Collection[int] = ()) -> str:
-        """The status line's words for the last move or step while they are to be read:
-        while it is animated, while an AI's is still to be read (a person reads it before
-        the next AI's line, or their own prompt, takes its place), and while the seat that
-        made it, one of `going_on`, goes on with its turn; "" after."""
+        """The status line's words for the last move or step (see say) while they are
+        to be read: while it is animated, while an AI's is still to be read, and while
+        the seat that made it, one of `going_on`, goes on with its turn; "" after."""
         told = self.animating or self.told_left > 0 or self.note_by in going_on
         return self.note if told else ""
 

@@ -251,11 +251,11 @@ class NimmtTable(NimmtDrawing, TableScene):
         if self.viewer is not None:
             self.bottom = self.viewer  # pass-and-play: the person at the screen sits at the bottom
         super().settle(duration)
-        self.note = ""  # the move is told: the next turn's cards are shown, with names, before any line
         self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
         self.pic_points = list(self.view["points"])
 
     def animate(self, events: list[Event]) -> None:
+        self.note = ""  # a new move: the last one is told (its cards are shown, with names, before any line)
         for e in events:
             d = e.data
             if e.kind == "choose":
@@ -339,6 +339,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def _deal(self) -> None:
         """A new round: fresh sprites from the middle, dealt out."""
+        self.note = ""  # (not the last round's last card)
         self.sprites.clear()
         self.selected = None
         spots = self.spots(self.view)

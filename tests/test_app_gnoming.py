@@ -1264,3 +1264,39 @@ def test_gnoming_table__a_move_names_the_discard_pile_by_where_it_lies() -> None
             assert f"from the {'left' if left else 'right'} discard pile" in status(t), status(t)
             return
     raise AssertionError("no card was taken from a discard pile")
+
+
+def test_gnoming_table__a_round_s_last_move_and_the_next_deal_are_told(monkeypatch: Any) -> None:
+    # the status line went blank through a round's last move and the next deal, where
+    # Grinch's tells that move ("Ada scored 6 as Wreaths") and the new round ("Round 2:
+    # Bram is the Grinch")
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnoming"))
+    g, rng = t.game, random.Random(3)
+    while True:  # by the rules alone up to the move that ends round 1
+        seat = g.to_move(t.state)[0]
+        a = rng.choice(g.legal_actions(t.state, seat))
+        trial = copy.deepcopy(t.state)
+        if any(e.kind == "round_end" for e in g.apply(trial, seat, a)):
+            break
+        g.apply(t.state, seat, a)
+    t.finish()
+    assert t.act(seat, a)
+    line = status(t)
+    assert line.startswith(f"{t.names[seat]} "), f"the round's last move is told: {line!r}"
+    drawn = record_text(monkeypatch)
+    d.step()
+    monkeypatch.undo()
+    assert line in [s for s, _ in drawn] and t.tally is None
+    d.play_until(t, RoundScores)
+    d.key(pygame.K_RETURN)
+    told: set[str] = set()
+    while d.top is t and t.animating:
+        drawn = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        told |= {s for s, _ in drawn}
+    starts = "You start" if t.view["turn"] in t.humans else f"{t.names[t.view['turn']]} starts"
+    assert f"Round 2: {starts}" in told, "the deal says whose round it is"
+    assert not any(s.startswith(line) for s in told), "not the last round's last move"
+    d.app.close()

@@ -8,9 +8,11 @@ larger cards and sheet, no broad band of bare felt), keys, the hint, AI moves
 animated (a steal shown face up), pass-and-play privacy, and a seeded monkey."""
 from __future__ import annotations
 
+import collections
 import random
 import re
 from itertools import combinations
+from typing import Any
 
 import pygame
 import pytest
@@ -988,3 +990,37 @@ def test_grinch_table__every_prompt_is_drawn_at_the_status_lines_full_size(
     d.step()
     shown = [r for s, r in texts if s == t.status()]
     assert len(shown) == 1 and shown[0].height >= ui.font(round(t.u * 2.8)).get_height(), t.status()
+
+
+def test_grinch_table__an_ai_s_step_stays_told_while_it_goes_on_with_its_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # while an AI thought over its second draw or its discard, its first draw was told
+    # only 1.2 s, then "Bram is drawing...": Gnoming's and Gnav's tables keep an AI's
+    # last step in sight through the rest of its turn
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(grinch_setup(3), seed=8)
+    real, asked = d.app.worker.poll, collections.Counter[int]()
+
+    def slow(ticket: int) -> Any:
+        """Each AI thinks for 200 frames (over 3 s: well past the 1.2 s a step is told)."""
+        asked[ticket] += 1
+        return real(ticket) if asked[ticket] > 200 else None
+    monkeypatch.setattr(d.app.worker, "poll", slow)
+    checked = 0
+    for _ in range(4000):
+        if _my_turn(d, t):
+            t.act(t.me, t.legal()[0])
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the status line is on the cached layer: drawn anew)
+        d.step()
+        monkeypatch.undo()
+        monkeypatch.setattr(d.app.worker, "poll", slow)
+        mover = next((e.data["seat"] for e in t.last_events if "seat" in e.data), None)
+        v = t.view
+        if (d.top is t and t.me is None and not t.animating and t.told_left < 0 and mover == v["current"]
+                and mover not in t.humans and v["phase"] in ("draw", "discard")):
+            shown = [s for s, _ in drawn]
+            assert not any(s.endswith("...") for s in shown), shown
+            assert any(s.startswith(f"{t.names[mover]} ") and s in t.note for s in shown), (t.note, shown)
+            checked += 1
+    assert checked >= 100, checked

@@ -28,7 +28,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, record_rects, record_text
+from test_app_driver import Driver, nimmt_setup, record_rects, record_text, to_the_last_move
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -1596,3 +1596,59 @@ def test_advice__each_game_s_moves_in_a_few_words() -> None:
         "put the 7 at the top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
         "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
         "take the Mulligan from the left discard pile", "turn up the card at the bottom middle", "turn up nothing"]
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_table__the_game_s_last_move_is_told_before_game_over(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's status line told the last move while its cards moved, then said "Game over";
+    # Gnoming's, Gnav's and 6 nimmt!'s said "Game over" at once: the last turn's cards went
+    # to the rows, the last card to a pile, with no words (every other move had them)
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(default_setup(game), seed=5)
+    seat, a = to_the_last_move(t, 5)
+    assert t.act(seat, a) and t.over
+    lines = t.telling.describe(t.names, t.last_events)
+    told, after = [], []
+    while d.top is t and t.animating:
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the status line may be on the cached layer: drawn anew)
+        d.step()
+        monkeypatch.undo()
+        said = [s for s, _ in drawn if s.split(" ")[0] in t.names and " " in s
+                and any(line.startswith(s) for line in lines)]
+        (after if "Game over" in _status(t) else told).extend(said)
+    assert told, f"the last move ({lines[0]!r}) was not told"
+    assert not after, f"nor is it told beside Game over: {after}"
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_table__at_a_table_of_ais_each_ai_s_last_step_stays_long_enough_to_read(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # watching AIs alone (a demo), 6 nimmt!'s line told a turn's last card laid only while
+    # it flew, then "Ada, Bram and Cleo are choosing..." while the AIs still waited the
+    # 1.2 s that line is given to be read; the other tables kept it in sight that long
+    d = Driver(size=(1366, 768), seed=4, anim="normal")
+    d.app.ai_pause = 0.45  # (the usual pause, not the tests' short one)
+    t = d.start(default_setup(game, all_ai=True))
+    since: dict[str, tuple[float, int]] = {}  # each AI's line shown, since when and after how many moves
+    read = []
+    for _ in range(1800):
+        drawn = record_text(monkeypatch)
+        t._bg_key = None  # (the status line may be on the cached layer: draw it anew)
+        d.step()
+        monkeypatch.undo()
+        if d.app.stack.top is not t:  # a round's scores: the table is not read meanwhile
+            d.app.pop()
+            since.clear()
+            continue
+        told = {s for s, _ in drawn
+                if s.split(" ")[0] in t.names and " " in s and any(line.startswith(s) for line in t.log)}
+        new = told - set(since)
+        for line in set(since) - told:
+            start, moves = since.pop(line)
+            if not (new and len(t.state.moves) == moves):  # (not the next step of the same move)
+                read.append((t.clock - start, line))
+        for line in new:
+            since[line] = (t.clock, len(t.state.moves))
+    d.app.close()
+    assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]

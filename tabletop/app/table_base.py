@@ -21,7 +21,8 @@ import random
 import time
 import uuid
 from collections import deque
-from typing import Any, Callable, Iterable
+from functools import partial
+from typing import Any, Callable, Collection, Iterable
 
 import pygame
 
@@ -86,9 +87,11 @@ class TableScene(Scene):
     # first lines, before any move) and describe(names, events) (one move's lines);
     # and for the hint, advice(names, view, action, then) (the move it marks, in a few words)
     telling: Any = None
-    # the status line tells an AI's move whole (move_said), not step by step as it is
-    # animated (say): the move is told, and read (see told), from when it is made
-    tells_moves = False
+    # how the status line tells a move (see say): whole, from when it is made (a card
+    # played and what it captured, in one line); or, where one move holds several steps
+    # to follow (6 nimmt!'s turn: each card laid, each row taken), step by step as the
+    # table animates them, saying each
+    tells_steps = False
     # the hint's words for the scoreboard (see hint_line): what its figures are
     # counted in, and whether fewer of them is better for the player
     hint_words: tuple[str, bool] = ("point", False)
@@ -134,8 +137,9 @@ class TableScene(Scene):
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
         self.last_events: list[Event] = []
-        self.note = ""  # who did what, while it is animated (see say)
-        self.told_left = 0.0  # how long an AI's step just told is still to be read (see told)
+        self.note = ""  # the last move, or step of one, in words for the status line (see say)
+        self.note_by: int | None = None  # whose move or step `note` tells (None: the table's own)
+        self.told_left = 0.0  # how long an AI's step just told is still to be read (see say)
         self._view_key: tuple[int, int | None, int] | None = None
         self._view: View | None = None
         self._bg_key: Any = None
@@ -544,15 +548,15 @@ class TableScene(Scene):
             self.hint = self.hint_then = self._hint_first = None
             self.hint_ticket = None
         self.last_events = events
-        if seat not in self.humans and self.tells_moves and self.move_said():
-            self.tell()
+        # the scoreboard comes between the last turn's animation (with the round's
+        # end, which a table may show) and the next deal
+        ends = [i for i, e in enumerate(events) if e.kind in ("round_end", "game_over")]
+        if not self.tells_steps:
+            self.say(events[:ends[0]] if ends else events, seat)
         self.chronicle(events)
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
         self._privacy()
-        # the scoreboard comes between the last turn's animation (with the round's
-        # end, which a table may show) and the next deal
-        ends = [i for i, e in enumerate(events) if e.kind in ("round_end", "game_over")]
         if ends:
             cut = ends[0]
             self.animate(events[:cut + 1])
@@ -561,6 +565,8 @@ class TableScene(Scene):
             self.later(0.5, lambda: self.show_scores(final))
             rest = [e for e in events[cut:] if e.kind not in ("round_end", "game_over")]
             if rest:
+                if not self.tells_steps:  # a new round's heading, not the last round's last move
+                    self.later(0.0, partial(self.say, rest, None))
                 self.animate(rest)
         else:
             self.animate(events)
@@ -593,38 +599,27 @@ class TableScene(Scene):
             f" and {names[2]}" if len(names) == 3 else " and others")
         return f"{agree(who, 'is')} {doing}..."
 
-    def say(self, e: Event) -> None:
-        """The line shown while one event of a move is animated: who did what
-        (the move log's words), for a while after too when an AI did it (see told)."""
-        self.note = " ".join(self.telling.describe(self.names, [e])).rstrip(".") if self.telling else ""
-        if e.data.get("seat") not in self.humans:
-            self.tell()
-
-    def tell(self) -> None:
-        """An AI's step is told in the status line from now: it stays there (and the
-        next AI waits) TOLD_SECONDS, in AI pauses' time (see _drive_ai)."""
-        self.told_left = TOLD_SECONDS * self.app.ai_pause / AI_PAUSE
-
-    def told(self) -> bool:
-        """Whether the status line still tells the last step: while it is animated,
-        and while an AI's step is still to be read (a person reads it before
-        the next AI's line, or their own prompt, takes its place)."""
-        return self.animating or self.told_left > 0
-
-    def move_said(self, seats: list[int] | None = None) -> str:
-        """The last move in words (the move log's first line for it, to any ";"), for the
-        status line while it is animated, or (given `seats`) while the seat
-        that made it, one of them, goes on with its turn; "" when there is
-        none, or the move ended a round (its count and scores tell it)."""
-        events = self.last_events
-        mover = next((e.data["seat"] for e in events if "seat" in e.data), None)
-        if (self.telling is None or any(e.kind in ("round_end", "game_over") for e in events)
-                or seats is not None and mover not in seats):
-            return ""
+    def say(self, events: list[Event], by: int | None) -> None:
+        """Put in the status line what seat `by` did in `events` (a move, or at a table
+        that tells_steps one step of it; None: what the table did, a new round's heading),
+        in the move log's words: its first line, to any ";" (what follows, the table
+        shows: the line stays as short as a prompt)."""
         from tabletop.app.scenes.movelog import HEADING
-        lines = [s for s in self.telling.describe(self.names, events) if not s.startswith(HEADING)]
-        # (what follows a ";" the table shows: the line stays as short as a prompt)
-        return lines[0].split(";")[0].rstrip(".") if lines else ""
+        mine = [e for e in events if e.data.get("seat") == by]
+        lines = self.telling.describe(self.names, mine) if self.telling else []
+        self.note = lines[0].removeprefix(HEADING).split(";")[0].rstrip(".") if lines else ""
+        self.note_by = by
+        if self.note and by is not None and by not in self.humans:
+            # an AI's is read before the next AI's line takes its place: it stays (and the
+            # next AI waits) TOLD_SECONDS, in AI pauses' time (see _drive_ai)
+            self.told_left = TOLD_SECONDS * self.app.ai_pause / AI_PAUSE
+
+    def said(self, going_on: Collection[int] = ()) -> str:
+        """The status line's words for the last move or step (see say) while they are
+        to be read: while it is animated, while an AI's is still to be read, and while
+        the seat that made it, one of `going_on`, goes on with its turn; "" after."""
+        told = self.animating or self.told_left > 0 or self.note_by in going_on
+        return self.note if told else ""
 
     @staticmethod
     def round_scores(events: list[Event]) -> list[int] | None:

@@ -56,7 +56,6 @@ class GnavTable(TableScene):
 
     game_id = "gnav"
     telling = table_log
-    tells_moves = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -82,15 +82,15 @@ def counting(t: GnavTable) -> bool:
 def status(t: GnavTable) -> str:
     """The line above the hand: what is going on, what to do."""
     v = t.view
+    if t.animating and t.ending is None:
+        return t.note  # who did what, while it is shown (the game's last move too, before why it ended)
     if t.over:
         return "Game over: counting the capture piles" if counting(t) else "Game over"
-    if t.animating:
-        return t.move_said()  # who did what, while it is shown
     seat = v["current"]
     if t.me is None or t.me != t.bottom:
         if seat in t.humans:
             return f"{t.names[seat]} to play"
-        return t.move_said(None if t.told() else [seat]) or t.busy([seat])  # (an AI's move stays a moment)
+        return t.said([seat]) or t.busy([seat])  # (an AI's move stays a moment: see said)
     phase = v["phase"]
     if phase == "drawn":
         drawn = card_name(t.state.cards[v["drawn"]])

@@ -40,7 +40,6 @@ class GnomingTable(GnomingInput, TableScene):
 
     game_id = "gnoming"
     telling = table_log
-    tells_moves = True
     hint_words = ("point", True)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

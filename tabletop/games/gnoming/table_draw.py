@@ -329,21 +329,18 @@ def card_name(face: str) -> str:
 def status(t: GnomingTable) -> str:
     """The line above your grid: what is going on, what to do."""
     v = t.view
+    if t.held_back and t.tally is None:
+        return t.note  # who did what, while it is shown (the game's last move too, before the count)
     if t.over:
         return "Game over"
     if t.tally is not None:
         return ""
-    if t.held_back:
-        return t.move_said()  # who did what, while it is shown
     me = t.me
     phase = v["phase"]
     if me is None:
-        # an AI's step stays in sight a moment (see told), and through the rest of its turn
-        said = t.move_said(None if t.told() else v["to_move"])
-        if said:
-            return said
+        # an AI's step stays in sight a moment, and through the rest of its turn (see said)
         doing = {"reveal": "turning up two cards", "hazard": "answering the Hazard"}.get(phase, "playing")
-        return t.busy(v["to_move"], doing)
+        return t.said(v["to_move"]) or t.busy(v["to_move"], doing)
     prompt = _prompt(t, me)
     # pass-and-play goes from one player to the next without a pass screen (nothing is secret): say whose
     return f"{t.names[me]} \u00b7 {prompt}" if len(t.humans) > 1 else prompt

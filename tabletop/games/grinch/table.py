@@ -64,14 +64,12 @@ class GrinchTable(GrinchLook):
                 self.later(0.7, lambda: None)
             elif e.kind == "draw":
                 steal = d["from"] == "discard"
-                self.later(0.0, partial(self.say, e))
                 self.later(0.05, partial(self._fly, d["card"], "take" if steal else "flip", steal))
                 self.later(0.75 if steal else 0.3, lambda: None)
             elif e.kind == "reshuffle":
                 self.later(0.0, partial(self._reshuffle, d["cards"]))
                 self.later(0.5, lambda: None)
             elif e.kind == "discard":
-                self.later(0.0, partial(self.say, e))
                 self.later(0.0, partial(self._fly, d["card"], "place"))
                 self.later(0.45, lambda: None)
             elif e.kind == "round_end":
@@ -80,7 +78,6 @@ class GrinchTable(GrinchLook):
                 self.later(0.0, self._reveal)
                 self.later(1.0, lambda: None)
             elif e.kind == "score":
-                self.later(0.0, partial(self.say, e))
                 self.later(0.0, partial(self._scored, d))
                 self.later(0.6, lambda: None)
 
@@ -131,8 +128,6 @@ class GrinchTable(GrinchLook):
         self.sprites.clear()
         self.selected = self.hover = None
         v = self.view
-        # what is happening now, not the last round's last move
-        self.note = table_log.heading(self.names, v["round"], v["grinch"])
         spots = self.spots(v)
         x, y = self.draw_xy
         for k, (cid, spot) in enumerate(sorted(spots.items(), key=lambda kv: -kv[1].z)):

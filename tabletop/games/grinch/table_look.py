@@ -393,9 +393,11 @@ class GrinchLook(TableScene):
         return f"{ui.YOUR_TURN}score your hand; click a lit row, or Up/Down and Enter (bonus in green)."
 
     def telling_step(self) -> bool:
-        """Whether the status line tells the step being made: while it is animated, and
-        while an AI's step is still to be read before the next AI's line (see told)."""
-        return self.animating or (self.me is None and self.told() and not self.over and not self.scoring)
+        """Whether the status line tells the last step (see said): while it is animated,
+        and after an AI's while it is still to be read or that AI goes on with its turn
+        (not under the game's or a round's end: "Game over", "Round 2 over")."""
+        return self.animating or (self.me is None and not self.over and not self.scoring
+                                  and bool(self.said(self.view["to_move"])))
 
     def _status_line(self, surf: pygame.Surface, msg: str) -> None:
         """The status line (in as many lines as the layout has room for), shrunk until it fits."""

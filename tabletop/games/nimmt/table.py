@@ -37,6 +37,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     game_id = "nimmt"
     telling = table_log
+    tells_steps = True  # a turn lays several cards and may take a row: each is told as it goes
     hint_words = ("bullhead", True)  # (its points left fall by one a bullhead)
     hand_band: pygame.Rect  # the hand's band in a window stood on end (see table_tall)
 
@@ -264,11 +265,11 @@ class NimmtTable(NimmtDrawing, TableScene):
         if self.viewer is not None:
             self.bottom = self.viewer  # pass-and-play: the person at the screen sits at the bottom
         super().settle(duration)
-        self.note = ""  # the move is told: the next turn's cards are shown, with names, before any line
         self.pic_rows = [[c["id"] for c in row] for row in self.view["rows"]]
         self.pic_points = list(self.view["points"])
 
     def animate(self, events: list[Event]) -> None:
+        self.note = ""  # a new move: the last one is told (its cards are shown, with names, before any line)
         for e in events:
             d = e.data
             if e.kind == "choose":
@@ -278,11 +279,11 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.later(0.45, partial(self._reveal, d["plays"]))
                 self.later(0.75, lambda: None)
             elif e.kind == "take":
-                self.later(0.0, partial(self.say, e))  # who takes which row, and its cost, as it goes
+                self.later(0.0, partial(self.say, [e], d["seat"]))  # who takes which row, and its cost, as it goes
                 self.later(0.35, partial(self._take, d))
                 self.later(0.55, lambda: None)
             elif e.kind == "place":
-                self.later(0.0, partial(self.say, e))
+                self.later(0.0, partial(self.say, [e], d["seat"]))
                 self.later(0.1, partial(self._place, d))
                 self.later(0.35, lambda: None)
             elif e.kind == "pick":
@@ -352,6 +353,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def _deal(self) -> None:
         """A new round: fresh sprites from the middle, dealt out."""
+        self.note = ""  # (not the last round's last card)
         self.sprites.clear()
         self.selected = None
         spots = self.spots(self.view)

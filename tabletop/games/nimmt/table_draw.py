@@ -133,11 +133,13 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
     def status(self) -> str:
         """The line under the rows: what is going on, what to do."""
         v = self.view
-        if self.over:
-            return "Game over"
-        # while a turn's cards go to the rows the line is left to them; while others only
+        # while a turn's cards go to the rows the line is left to them, told step by step to
+        # the last card's landing (the last turn's too, before "Game over"); while others only
         # lay their hidden choices you may already choose: the prompt stays
-        resolving = self.pic_rows != [[c["id"] for c in row] for row in v["rows"]]
+        resolving = self.pic_rows != [[c["id"] for c in row] for row in v["rows"]] or (
+            self.animating and bool(self.note))
+        if self.over and not (self.animating and resolving):
+            return "Game over"
         if self.animating and (resolving or self.me is None or v["phase"] not in ("choose", "draft")):
             return self.note if resolving else ""  # who laid which card, who took a row
         if self.scoring:
@@ -155,7 +157,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
                 return (f"{ui.YOUR_TURN}drag a card to the table or double-click it. "
                         "Point at a player (or K) to see their hand.")
             return f"{ui.YOUR_TURN}drag a card to the table, or double-click it (arrows and Enter work too)."
-        return str(self.busy(v["to_move"], "choosing"))
+        return self.said() or str(self.busy(v["to_move"], "choosing"))  # (an AI's last step stays a moment)
 
     def _variant_note(self, surf: pygame.Surface) -> None:
         """In the top left corner, a variant that plays fewer cards than the 104, and how many:

@@ -188,7 +188,7 @@ def blit_text(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], po
     return rect
 
 
-SMALL_PX = 18  # small print is never smaller: at 16 px the bundled font all but drops a space after a digit ("+5each")
+SMALL_PX = 18  # small print is never smaller (figures and what they mean, read at a glance)
 
 
 def small_px(u: float, k: float) -> int:

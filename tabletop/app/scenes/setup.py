@@ -15,6 +15,8 @@ from tabletop.app.table_base import TableScene
 from tabletop.games import GAMES
 
 MAX_NAME = 12
+# the most the panels' unit grows across a landscape window (4 seats at 1920x1080 not blown up)
+ACROSS = 1.4
 STILL = 0.4  # seconds the settings stay as they are before the table's cloth is drawn ahead
 # what "who starts" chooses, where the first seat is not simply the first to move
 STARTER_LABEL = {"grinch": "First Grinch"}
@@ -194,9 +196,26 @@ class Setup(Scene):
             self.right = pygame.Rect(round(w * 0.06), round(top + left_h + u * 3),
                                      round(w * 0.88), round(self.row_h * n + u * 2 + head))
         else:
-            self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(left_h))
-            self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
-                                     round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2 + head))
+            # side by side (the unit, bound by the height, left a third of the window bare felt):
+            # the panels take a larger unit, as the room between the heading and the help line
+            # allows the options (up to ACROSS times), the options in the middle of that room, the
+            # seats' rows filling theirs up to their full height: fewer seats read larger, and
+            # adding one moves none of the options' arrows (the seats level with the options,
+            # or once taller in the middle too)
+            base = ui.unit(size)
+            top = h * 0.05 + ui.font(round(base * 6)).get_height() + base  # (a unit under the heading: see draw)
+            room = self.hint_y - base - top
+            u = self.u = max(base, min(base * ACROSS, room / (2 + sum(units))))
+            self.head_h = head = u * 3.2
+            self.row_h = min(u * 5.5, (room - u * 2 - head) / max(n, 1))
+            heights = tuple(u * k for k in units)
+            left_h = u * 2 + sum(heights)
+            left_w = w * 0.32  # (a starter's name between the arrows at the larger size)
+            right_h = self.row_h * n + u * 2 + head
+            mid = top + room / 2
+            self.left = pygame.Rect(round(w * 0.06), round(mid - left_h / 2), round(left_w), round(left_h))
+            self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), min(self.left.y, round(mid - right_h / 2)),
+                                     round(w * 0.88 - left_w - u * 3), round(right_h))
         self.row_y = [self.left.y + u * 2 + sum(heights[:k]) for k in range(3)]
         bh = self.row_h * 0.72
         for k, (dec, inc) in enumerate(((lambda: self.set_players(self.setup.players - 1),
@@ -212,7 +231,8 @@ class Setup(Scene):
         self.seat_rows = []
         for i in range(n):
             y = self.right.y + u + head + i * self.row_h
-            r = pygame.Rect(self.right.x + u, round(y), self.right.width - 2 * u, round(self.row_h))
+            # (from rounded edges: a row ends where the next begins, never a pixel over it)
+            r = pygame.Rect(self.right.x + u, round(y), self.right.width - 2 * u, round(y + self.row_h) - round(y))
             name = pygame.Rect(r.x + r.width * 0.1, r.y + (r.height - bh) / 2, r.width * 0.42, bh)
             kind = pygame.Rect(r.x + r.width * 0.55, name.y, r.width * 0.2, bh)
             level = pygame.Rect(r.x + r.width * 0.78, name.y, r.width * 0.21, bh)
@@ -311,7 +331,8 @@ class Setup(Scene):
                 ui.blit_text(surf, heading, round(u * 2.4), ui.MUTED, (rect.centerx, y), "center")
         for i, (r, name, kind, level) in enumerate(self.seat_rows):
             s = self.setup.seats[i]
-            px = max(12, round(min(u * 3, name.height * 0.55)))
+            # (where the rows are squeezed, half their height: at 800x500 10 seats were 12 px)
+            px = max(12, round(min(u * 2.2, r.height * 0.52)))
             ui.blit_text(surf, f"{i + 1}", px, ui.MUTED, (r.x + r.width * 0.05, r.centery), "center")
             editing = self.editing == i
             pygame.draw.rect(surf, (250, 243, 226) if editing else self.lit((44, 60, 52), name), name,

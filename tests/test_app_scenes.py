@@ -1574,3 +1574,25 @@ def test_setup__across_the_window_the_panels_fill_the_room_in_the_middle(size: t
 
 
 GAMES_MOST = {"gnoming": 7, "grinch": 6, "nimmt": 10}
+
+
+def test_setup__across_the_window_adding_seats_moves_no_arrow_and_the_last_name_takes_clicks() -> None:
+    d = Driver(size=(800, 500), seed=3)
+    d.click(d.top.tiles["nimmt"].center)
+    s = d.top
+    assert isinstance(s, Setup)
+    plus = s.controls[1][0].copy()
+    while s.setup.players < 10:
+        d.click(plus.center)
+        assert s.controls[1][0] == plus, "the arrow stays under the pointer"
+    _, name, kind, level = s.seat_rows[-1]
+    d.click(level.center)
+    assert s.setup.seats[-1].level == "hard"
+    d.click(name.center)
+    for ch in "Zoe":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.key(pygame.K_RETURN)
+    assert s.setup.seats[-1].name == "Zoe"
+    d.click(kind.center)
+    assert s.setup.seats[-1].human
+    d.app.close()

@@ -48,6 +48,25 @@ def panel_unit(size: tuple[int, int], room: float, units: float) -> float:
     return max(u, min(u * 1.4, room / units)) if portrait(size) else u
 
 
+def across_unit(size: tuple[int, int], room: float, units: float) -> float:
+    """The unit of a menu screen's panels across a landscape window, `units` of
+    them high: up to 1.4 times the unit, as `room` allows (the unit, bound by the
+    height, left a third of the window bare felt under them); never below it."""
+    u = unit(size)
+    return max(u, min(u * 1.4, room / units))
+
+
+def heading(surf: pygame.Surface, s: str, size: tuple[int, int]) -> None:
+    """A menu screen's heading, across the top."""
+    blit_text(surf, s, round(unit(size) * 6), BRASS, (size[0] / 2, size[1] * 0.05), "midtop", shadow=True)
+
+
+def under_heading(size: tuple[int, int]) -> float:
+    """A unit under a menu screen's heading: where its panels may begin."""
+    u = unit(size)
+    return size[1] * 0.05 + font(round(u * 6)).get_height() + u
+
+
 def portrait(size: tuple[int, int]) -> bool:
     """A window stood on end (clearly taller than wide, not near square):
     a table laid out across a landscape window stacks its zones instead,

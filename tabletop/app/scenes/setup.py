@@ -15,8 +15,6 @@ from tabletop.app.table_base import TableScene
 from tabletop.games import GAMES
 
 MAX_NAME = 12
-# the most the panels' unit grows across a landscape window (4 seats at 1920x1080 not blown up)
-ACROSS = 1.4
 STILL = 0.4  # seconds the settings stay as they are before the table's cloth is drawn ahead
 # what "who starts" chooses, where the first seat is not simply the first to move
 STARTER_LABEL = {"grinch": "First Grinch"}
@@ -198,14 +196,14 @@ class Setup(Scene):
         else:
             # side by side (the unit, bound by the height, left a third of the window bare felt):
             # the panels take a larger unit, as the room between the heading and the help line
-            # allows the options (up to ACROSS times), the options in the middle of that room, the
+            # allows the options (see across_unit), the options in the middle of that room, the
             # seats' rows filling theirs up to their full height: fewer seats read larger, and
             # adding one moves none of the options' arrows (the seats level with the options,
             # or once taller in the middle too)
             base = ui.unit(size)
-            top = h * 0.05 + ui.font(round(base * 6)).get_height() + base  # (a unit under the heading: see draw)
+            top = ui.under_heading(size)
             room = self.hint_y - base - top
-            u = self.u = max(base, min(base * ACROSS, room / (2 + sum(units))))
+            u = self.u = ui.across_unit(size, room, 2 + sum(units))
             self.head_h = head = u * 3.2
             self.row_h = min(u * 5.5, (room - u * 2 - head) / max(n, 1))
             heights = tuple(u * k for k in units)
@@ -298,8 +296,7 @@ class Setup(Scene):
         w, h = self.size
         u = self.u
         surf.blit(ui.felt(self.size), (0, 0))
-        ui.blit_text(surf, f"New game: {self.game.name}", round(ui.unit(self.size) * 6), ui.BRASS, (w / 2, h * 0.05),
-                     "midtop", shadow=True)
+        ui.heading(surf, f"New game: {self.game.name}", self.size)
         ui.panel(surf, self.left, ui.PANEL, round(u * 2))
         ui.panel(surf, self.right, ui.PANEL, round(u * 2))
         starter = "Everyone at once" if self.at_once else self.setup.seats[self.setup.starter % self.setup.players].name

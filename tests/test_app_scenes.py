@@ -1652,3 +1652,93 @@ def test_table__at_a_table_of_ais_each_ai_s_last_step_stays_long_enough_to_read(
             since[line] = (t.clock, len(t.state.moves))
     d.app.close()
     assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]
+
+
+def _setup_drawn(size: tuple[int, int], game: str, players: int,
+                 monkeypatch: pytest.MonkeyPatch) -> tuple[Setup, list[tuple[str, pygame.Rect]]]:
+    """A Setup of `game` with `players` seats at `size`, and the texts of its frame."""
+    d = Driver(size=size, seed=3)
+    s = Setup(d.app, game)
+    d.app.push(s)
+    s.set_players(players)
+    drawn = record_text(monkeypatch)
+    d.step()
+    return s, drawn
+
+
+@pytest.mark.parametrize("game,players", [("gnoming", 4), ("gnoming", 7), ("nimmt", 10), ("grinch", 6)])
+def test_setup__across_the_window_the_seats_read_at_16_px_at_800x500(game: str, players: int,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # the names, "Human"/"AI" and the levels were drawn at 12 px, with a third of the window bare felt
+    s, drawn = _setup_drawn((800, 500), game, players, monkeypatch)
+    least = ui.font(16).size("Ag")[1]
+    seats = s.setup.seats
+    words = {x.name for x in seats} | {"Human", "AI"} | {x.level.capitalize() for x in seats if not x.human}
+    shown = [r for t, r in drawn if t in words and s.right.contains(r)]
+    assert len(shown) >= 2 * players and min(r.height for r in shown) >= least, (least, shown)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
+def test_setup__across_the_window_the_most_seats_fit_without_overlap(size: tuple[int, int], game: str,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    s, drawn = _setup_drawn(size, game, GAMES_MOST[game], monkeypatch)
+    w, h = size
+    title = next(r for t, r in drawn if t.startswith("New game"))
+    hint = next(r for t, r in drawn if t.startswith("Click a name"))
+    assert title.bottom <= min(s.left.top, s.right.top) and max(s.left.bottom, s.right.bottom) <= hint.top
+    assert hint.bottom <= min(b.rect.top for b in (s.back, s.rules, s.start))
+    assert not s.left.colliderect(s.right)
+    rows = [r for r, *_ in s.seat_rows]
+    assert all(s.right.contains(r) for r in rows)
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:])), "no row over the next"
+    for r, name, kind, level in s.seat_rows:
+        assert r.contains(name) and r.contains(kind) and r.contains(level)
+        assert name.right <= kind.left and kind.right <= level.left
+    screen = pygame.Rect(0, 0, w, h)
+    assert all(screen.contains(r) for _, r in drawn)
+    panels = s.left.unionall([s.right])
+    inside = [r for t, r in drawn if panels.colliderect(r)]
+    assert all(s.left.contains(r) or s.right.contains(r) for r in inside), "every text in its panel"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_setup__across_the_window_the_panels_fill_the_room_in_the_middle(size: tuple[int, int], players: int,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1366x768 the panels ended at half the height and the felt under them was bare to the help line
+    s, drawn = _setup_drawn(size, "gnoming", players, monkeypatch)
+    title = next(r for t, r in drawn if t.startswith("New game"))
+    hint = next(r for t, r in drawn if t.startswith("Click a name"))
+    room = hint.top - title.bottom
+    top, bottom = min(s.left.top, s.right.top), max(s.left.bottom, s.right.bottom)
+    assert bottom - top >= 0.6 * room, (top, bottom, room)
+    assert abs((top - title.bottom) - (hint.top - bottom)) <= 0.05 * room, "as much felt above as below"
+    # (4 seats at 1920x1080 not blown up: a row's text at most half again the buttons')
+    names = [r for t, r in drawn if t == s.setup.seats[-1].name]
+    assert names and names[0].height <= 1.5 * ui.font(round(s.back.rect.height * 0.5)).size("Ag")[1]
+
+
+GAMES_MOST = {"gnoming": 7, "grinch": 6, "nimmt": 10}
+
+
+def test_setup__across_the_window_adding_seats_moves_no_arrow_and_the_last_name_takes_clicks() -> None:
+    d = Driver(size=(800, 500), seed=3)
+    d.click(d.top.tiles["nimmt"].center)
+    s = d.top
+    assert isinstance(s, Setup)
+    plus = s.controls[1][0].copy()
+    while s.setup.players < 10:
+        d.click(plus.center)
+        assert s.controls[1][0] == plus, "the arrow stays under the pointer"
+    _, name, kind, level = s.seat_rows[-1]
+    d.click(level.center)
+    assert s.setup.seats[-1].level == "hard"
+    d.click(name.center)
+    for ch in "Zoe":
+        d.post(pygame.TEXTINPUT, text=ch)
+    d.key(pygame.K_RETURN)
+    assert s.setup.seats[-1].name == "Zoe"
+    d.click(kind.center)
+    assert s.setup.seats[-1].human
+    d.app.close()

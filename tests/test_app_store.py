@@ -1555,3 +1555,33 @@ def test_saves__stood_on_end_the_list_reads_larger_and_fits() -> None:
         assert load.rect.right < delete.rect.left
     assert saves.box.contains(saves.close.rect)
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("games", [1, 2, 4])
+def test_stats__across_the_window_the_rows_fill_a_panel_in_the_middle(size: tuple[int, int], games: int,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # with a game or two played the rows stood small over a panel half bare; at 800x500
+    # with all four the figures were 14 px
+    from tabletop.app import ui
+    from tabletop.app.scenes.stats import COUNTS
+    stats = store.empty_stats()
+    for game in ("gnoming", "grinch", "gnav", "nimmt")[:games]:
+        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
+    store.save_stats(stats)
+    d = Driver(size=size, seed=3)
+    d.click(_button(d.top, "Statistics").rect.center)
+    scene = d.top
+    assert isinstance(scene, StatsScene)
+    drawn = record_text(monkeypatch)
+    d.step()
+    title = next(r for s, r in drawn if s == "Statistics")
+    counts = next(r for s, r in drawn if s == COUNTS)
+    last = [r for s, r in drawn if s == "Gnoming A Round"][-1]  # (the second table's first row)
+    figures = [r for s, r in drawn if s == "1\u20130"]
+    assert figures and min(r.height for r in figures) >= ui.font(16).size("Ag")[1], "16 px at least"
+    assert counts.top - last.bottom < scene.box.height * (0.15 + 0.1 * (games - 1)), "no bare band under the rows"
+    above, below = scene.box.top - title.bottom, scene.buttons[0].rect.top - scene.box.bottom
+    assert above > 0 and below > 0 and abs(above - below) <= 0.05 * size[1], "in the middle of the room"
+    assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
+    d.app.close()

@@ -48,9 +48,7 @@ def panel_unit(size: tuple[int, int], room: float, units: float, most: float = 0
     u = unit(size)
     if portrait(size):
         return max(u, min(max(u * 1.4, most), room / units))
-    if near_square(size):
-        return max(u, min(u * 1.4, room / units))
-    return u
+    return across_unit(size, room, units) if near_square(size) else u
 
 
 def menu_unit(size: tuple[int, int]) -> float:
@@ -66,6 +64,25 @@ def near_square(size: tuple[int, int]) -> bool:
     width, leaves height unused (a layout made for 16:9 keeps bands of bare
     cloth), which panels and cards may take."""
     return size[0] * 0.75 < size[1] and not portrait(size)
+
+
+def across_unit(size: tuple[int, int], room: float, units: float) -> float:
+    """The unit of a menu screen's panels across a landscape window, `units` of
+    them high: up to 1.4 times the unit, as `room` allows (the unit, bound by the
+    height, left a third of the window bare felt under them); never below it."""
+    u = unit(size)
+    return max(u, min(u * 1.4, room / units))
+
+
+def heading(surf: pygame.Surface, s: str, size: tuple[int, int]) -> None:
+    """A menu screen's heading, across the top."""
+    blit_text(surf, s, round(unit(size) * 6), BRASS, (size[0] / 2, size[1] * 0.05), "midtop", shadow=True)
+
+
+def under_heading(size: tuple[int, int]) -> float:
+    """A unit under a menu screen's heading: where its panels may begin."""
+    u = unit(size)
+    return size[1] * 0.05 + font(round(u * 6)).get_height() + u
 
 
 def portrait(size: tuple[int, int]) -> bool:

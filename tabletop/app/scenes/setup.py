@@ -177,11 +177,10 @@ class Setup(Scene):
         units = (13, 0 if len(self.game.variants) == 1 else 17, 13)
         # the panels' unit: stood on end, larger while each seat's row keeps its full height
         # (they filled half the window's height; the sum: see the portrait layout below)
-        # (as wide as the window takes the options' panel: 56 units, see below)
-        # (near square, side by side: the taller of the two panels, and a unit to the help line)
+        # (as wide as the window takes the options' panel: 56 units, see below; side by side,
+        # the unit is the landscape layout's own, below)
         most = self.game.players[1]
-        high = 11.2 + sum(units) + 5.5 * most if ui.portrait(size) else max(2 + sum(units), 6.2 + 5.5 * most)
-        u = self.u = ui.panel_unit(size, self.hint_y - top, high, w * 0.88 / 56)
+        u = self.u = ui.panel_unit(size, self.hint_y - top, 11.2 + sum(units) + 5.5 * most, w * 0.88 / 56)
         # the seats' panel (its column headings, a row each, u above and below) ends u above the help line
         self.head_h = head = u * 3.2
         self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u - head) / max(n, 1))
@@ -198,14 +197,26 @@ class Setup(Scene):
             self.right = pygame.Rect(round(w * 0.06), round(top + left_h + u * 3),
                                      round(w * 0.88), round(self.row_h * n + u * 2 + head))
         else:
-            if u > ui.unit(size):
-                # near square (a larger unit: see panel_unit): side by side in the middle of the
-                # room, as the most seats take it (at 1280x1024 half the window was bare under them)
-                need = max(left_h, self.row_h * most + u * 2 + head)
-                top = max(top, (top + self.hint_y - u - need) / 2)
-            self.left = pygame.Rect(round(w * 0.06), round(top), round(left_w), round(left_h))
-            self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), round(top),
-                                     round(w * 0.88 - left_w - u * 3), round(self.row_h * n + u * 2 + head))
+            # side by side (the unit, bound by the height, left a third of the window bare felt):
+            # the panels take a larger unit, as the room between the heading and the help line
+            # allows the options (see across_unit), the options in the middle of that room, the
+            # seats' rows filling theirs up to their full height: fewer seats read larger, and
+            # adding one moves none of the options' arrows (the seats level with the options,
+            # or once taller in the middle too)
+            base = ui.unit(size)
+            top = ui.under_heading(size)
+            room = self.hint_y - base - top
+            u = self.u = ui.across_unit(size, room, 2 + sum(units))
+            self.head_h = head = u * 3.2
+            self.row_h = min(u * 5.5, (room - u * 2 - head) / max(n, 1))
+            heights = tuple(u * k for k in units)
+            left_h = u * 2 + sum(heights)
+            left_w = w * 0.32  # (a starter's name between the arrows at the larger size)
+            right_h = self.row_h * n + u * 2 + head
+            mid = top + room / 2
+            self.left = pygame.Rect(round(w * 0.06), round(mid - left_h / 2), round(left_w), round(left_h))
+            self.right = pygame.Rect(round(w * 0.06 + left_w + u * 3), min(self.left.y, round(mid - right_h / 2)),
+                                     round(w * 0.88 - left_w - u * 3), round(right_h))
         self.row_y = [self.left.y + u * 2 + sum(heights[:k]) for k in range(3)]
         bh = self.row_h * 0.72
         for k, (dec, inc) in enumerate(((lambda: self.set_players(self.setup.players - 1),
@@ -221,7 +232,8 @@ class Setup(Scene):
         self.seat_rows = []
         for i in range(n):
             y = self.right.y + u + head + i * self.row_h
-            r = pygame.Rect(self.right.x + u, round(y), self.right.width - 2 * u, round(self.row_h))
+            # (from rounded edges: a row ends where the next begins, never a pixel over it)
+            r = pygame.Rect(self.right.x + u, round(y), self.right.width - 2 * u, round(y + self.row_h) - round(y))
             name = pygame.Rect(r.x + r.width * 0.1, r.y + (r.height - bh) / 2, r.width * 0.42, bh)
             kind = pygame.Rect(r.x + r.width * 0.55, name.y, r.width * 0.2, bh)
             level = pygame.Rect(r.x + r.width * 0.78, name.y, r.width * 0.21, bh)
@@ -287,8 +299,7 @@ class Setup(Scene):
         w, h = self.size
         u = self.u
         surf.blit(ui.felt(self.size), (0, 0))
-        ui.blit_text(surf, f"New game: {self.game.name}", round(ui.unit(self.size) * 6), ui.BRASS, (w / 2, h * 0.05),
-                     "midtop", shadow=True)
+        ui.heading(surf, f"New game: {self.game.name}", self.size)
         ui.panel(surf, self.left, ui.PANEL, round(u * 2))
         ui.panel(surf, self.right, ui.PANEL, round(u * 2))
         starter = "Everyone at once" if self.at_once else self.setup.seats[self.setup.starter % self.setup.players].name
@@ -320,7 +331,8 @@ class Setup(Scene):
                 ui.blit_text(surf, heading, round(u * 2.4), ui.MUTED, (rect.centerx, y), "center")
         for i, (r, name, kind, level) in enumerate(self.seat_rows):
             s = self.setup.seats[i]
-            px = max(12, round(min(u * 3, name.height * 0.55)))
+            # (where the rows are squeezed, half their height: at 800x500 10 seats were 12 px)
+            px = max(12, round(min(u * 2.2, r.height * 0.52)))
             ui.blit_text(surf, f"{i + 1}", px, ui.MUTED, (r.x + r.width * 0.05, r.centery), "center")
             editing = self.editing == i
             pygame.draw.rect(surf, (250, 243, 226) if editing else self.lit((44, 60, 52), name), name,

@@ -70,6 +70,15 @@ class StatsScene(Scene):
             self.box.centery = round(h * 0.49)
         bu = ui.menu_unit(size)
         ui.row_buttons(self.buttons, w / 2, h - u * 3.5 - bu * 5.5, bu * 20, bu * 5.5, bu * 3)
+        if self.rows and not ui.portrait(size):
+            # across: a larger unit as the room between the heading and the buttons allows, the
+            # panel as high as its rows and in the middle of that room (with a game or two played
+            # the rows were small over a panel half bare; at 800x500 the figures were 14 px)
+            top = ui.under_heading(size)
+            room = self.buttons[0].rect.top - u * 2 - top
+            self.pu = ui.across_unit(size, room, units)
+            self.box.height = round(min(room, self.pu * units))
+            self.box.centery = round(top + room / 2)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if ui.handle_buttons(self.buttons, event):
@@ -122,7 +131,7 @@ class StatsScene(Scene):
         w, h = self.size
         u = ui.unit(self.size)
         surf.blit(ui.felt(self.size), (0, 0))
-        ui.blit_text(surf, "Statistics", round(u * 6), ui.BRASS, (w / 2, h * 0.05), "midtop", shadow=True)
+        ui.heading(surf, "Statistics", self.size)
         u = self.pu
         ui.panel(surf, self.box, ui.PANEL, round(u * 2))
         top = self.box.y + u * 3

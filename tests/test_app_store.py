@@ -972,20 +972,28 @@ def test_continue__a_game_left_at_a_rounds_scores_shows_them_again() -> None:
     d.app.close()
 
 
-def test_stats__games_in_the_titles_order_under_headers_of_one_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    # the games came in the registry's order, not the title's, and
-    # "Longest streak" was drawn smaller than the other headers
+def _stats_shown(monkeypatch: pytest.MonkeyPatch, games: tuple[str, ...] = ("gnav", "gnoming", "nimmt", "grinch"),
+                 size: tuple[int, int] = (1024, 640)) -> tuple[Driver, StatsScene, list[tuple[str, pygame.Rect]]]:
+    """Statistics opened from the title at `size`, each of `games` won once
+    against Normal: the app, the scene and the texts of its first frame."""
     stats = store.empty_stats()
-    for game in ("gnav", "gnoming", "nimmt"):
+    for game in games:
         store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
     store.save_stats(stats)
-    d = Driver(seed=3)
+    d = Driver(size=size, seed=3)
     d.click(_button(d.top, "Statistics").rect.center)
     scene = d.top
     assert isinstance(scene, StatsScene)
-    assert [r["game"] for r in scene.rows] == ["6 nimmt!", "Gnoming A Round", "Gnav"]
     drawn = record_text(monkeypatch)
     d.step()
+    return d, scene, drawn
+
+
+def test_stats__games_in_the_titles_order_under_headers_of_one_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the games came in the registry's order, not the title's, and
+    # "Longest streak" was drawn smaller than the other headers
+    d, scene, drawn = _stats_shown(monkeypatch, ("gnav", "gnoming", "nimmt"))
+    assert [r["game"] for r in scene.rows] == ["6 nimmt!", "Gnoming A Round", "Gnav"]
     heads = {s: r.height for s, r in drawn if s in ("Played", "Won", "Win rate", "Best", "Average", "Best streak")}
     assert len(heads) == 6 and len(set(heads.values())) == 1
     d.app.close()
@@ -993,14 +1001,7 @@ def test_stats__games_in_the_titles_order_under_headers_of_one_size(monkeypatch:
 
 def test_stats__a_record_against_a_level_is_written_with_an_en_dash(monkeypatch: pytest.MonkeyPatch) -> None:
     # "1 - 0" (won - lost) was written with a hyphen and spaces
-    stats = store.empty_stats()
-    store.record_game(stats, "gnav", 0, [5, 3], [0], ["human", "normal"])
-    store.save_stats(stats)
-    d = Driver(seed=3)
-    d.click(_button(d.top, "Statistics").rect.center)
-    assert isinstance(d.top, StatsScene)
-    drawn = record_text(monkeypatch)
-    d.step()
+    d, _, drawn = _stats_shown(monkeypatch, ("gnav",))
     said = [s for s, _ in drawn]
     assert "1\u20130" in said and not [s for s in said if " - " in s]
     from tabletop.app import ui
@@ -1015,16 +1016,7 @@ def test_stats__what_the_record_against_a_level_means_is_said_and_fits(size: tup
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     # the record against each level was shown with no word of what counts as won or lost
     from tabletop.app.scenes.stats import COUNTS, VS_MEANS
-    stats = store.empty_stats()
-    for game in ("gnav", "gnoming", "nimmt", "grinch"):
-        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
-    store.save_stats(stats)
-    d = Driver(size=size, seed=3)
-    d.click(_button(d.top, "Statistics").rect.center)
-    scene = d.top
-    assert isinstance(scene, StatsScene)
-    drawn = record_text(monkeypatch)
-    d.step()
+    d, scene, drawn = _stats_shown(monkeypatch, size=size)
     said = dict(drawn)
     assert VS_MEANS in said and COUNTS in said
     from tabletop.app import ui
@@ -1456,17 +1448,8 @@ def test_stats__stood_on_end_the_panel_is_filled_with_larger_rows(monkeypatch: p
     # panel, its lower half bare
     from tabletop.app import ui
     from tabletop.app.scenes.stats import COUNTS
-    stats = store.empty_stats()
-    for game in ("gnav", "gnoming", "nimmt", "grinch"):
-        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
-    store.save_stats(stats)
     size = (1080, 1920)
-    d = Driver(size=size, seed=3)
-    d.click(_button(d.top, "Statistics").rect.center)
-    scene = d.top
-    assert isinstance(scene, StatsScene)
-    drawn = record_text(monkeypatch)
-    d.step()
+    d, scene, drawn = _stats_shown(monkeypatch, size=size)
     names = [r for s, r in drawn if s == "Gnoming A Round"]
     assert len(names) == 2 and names[0].height >= ui.font(round(ui.unit(size) * 2.9 * 1.3)).get_height()
     last = [r for s, r in drawn if s == "Gnav"][-1]  # (the second table's last row)
@@ -1483,16 +1466,7 @@ def test_stats__stood_on_end_each_games_figures_go_under_its_name_and_read_large
     # shrank to fit ("Best streak" 16 px high at 1080x1920), the panel ended 0.6 of the way
     # down its room, and Back and Reset were 46 px high
     from tabletop.app import ui
-    stats = store.empty_stats()
-    for game in ("gnav", "gnoming", "nimmt", "grinch"):
-        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
-    store.save_stats(stats)
-    d = Driver(size=size, seed=3)
-    d.click(_button(d.top, "Statistics").rect.center)
-    scene = d.top
-    assert isinstance(scene, StatsScene)
-    drawn = record_text(monkeypatch)
-    d.step()
+    d, scene, drawn = _stats_shown(monkeypatch, size=size)
     w, h = scene.size
     u = ui.unit(scene.size)
     head = next(r for s, r in drawn if s == "Best streak")
@@ -1515,16 +1489,7 @@ def test_stats__near_square_the_rows_fill_the_panel_and_the_names_are_one_size(
     # the panel, a bare band under them
     from tabletop.app import ui
     from tabletop.app.scenes.stats import COUNTS
-    stats = store.empty_stats()
-    for game in ("gnav", "gnoming", "nimmt", "grinch"):
-        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
-    store.save_stats(stats)
-    d = Driver(size=size, seed=3)
-    d.click(_button(d.top, "Statistics").rect.center)
-    scene = d.top
-    assert isinstance(scene, StatsScene)
-    drawn = record_text(monkeypatch)
-    d.step()
+    d, scene, drawn = _stats_shown(monkeypatch, size=size)
     assert scene.pu >= ui.unit(size) * 1.05, scene.pu
     last = [r for s, r in drawn if s == "Gnav"][-1]
     counts = next(r for s, r in drawn if s == COUNTS)
@@ -1565,16 +1530,7 @@ def test_stats__across_the_window_the_rows_fill_a_panel_in_the_middle(size: tupl
     # with all four the figures were 14 px
     from tabletop.app import ui
     from tabletop.app.scenes.stats import COUNTS
-    stats = store.empty_stats()
-    for game in ("gnoming", "grinch", "gnav", "nimmt")[:games]:
-        store.record_game(stats, game, 0, [5, 3], [0], ["human", "normal"])
-    store.save_stats(stats)
-    d = Driver(size=size, seed=3)
-    d.click(_button(d.top, "Statistics").rect.center)
-    scene = d.top
-    assert isinstance(scene, StatsScene)
-    drawn = record_text(monkeypatch)
-    d.step()
+    d, scene, drawn = _stats_shown(monkeypatch, ("gnoming", "grinch", "gnav", "nimmt")[:games], size)
     title = next(r for s, r in drawn if s == "Statistics")
     counts = next(r for s, r in drawn if s == COUNTS)
     last = [r for s, r in drawn if s == "Gnoming A Round"][-1]  # (the second table's first row)

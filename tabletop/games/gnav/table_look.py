@@ -88,8 +88,7 @@ def status(t: GnavTable) -> str:
         return "Game over: counting the capture piles" if counting(t) else "Game over"
     seat = v["current"]
     if t.me is None or t.me != t.bottom:
-        if seat in t.humans:
-            return f"{t.names[seat]} to play"
+        # a person waiting (pass-and-play) reads the same words as for an AI (see TableScene.busy)
         return t.said([seat]) or t.busy([seat])  # (an AI's move stays a moment: see said)
     phase = v["phase"]
     if phase == "drawn":

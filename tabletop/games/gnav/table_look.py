@@ -200,7 +200,7 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
     note = current_notice(t)
     if note is not None:
         # (a clear gap over the status line: at 1.1 units its panel all but touched it)
-        notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y - u * 2), "midbottom", t.size[0] * 0.62)
+        t.draw_notice(surf, note, (t.size[0] / 2, t.status_y - u * 2), "midbottom", t.size[0] * 0.62)
     if t.count is not None and counting(t):
         _count_up(t, surf, t.count.t)
 

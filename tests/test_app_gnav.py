@@ -1002,3 +1002,21 @@ def test_game_over__gnav_says_how_captures_score_at_full_size(size: tuple[int, i
         assert px == max(18, round(u * 2.6)), (s, px)
         assert board.box.contains(r) and r.collidelist(others) < 0, (s, r)
     d.app.close()
+
+
+def test_gnav_table__waiting_for_a_person_says_so_as_every_game_does() -> None:
+    # pass-and-play, under the pass screen: the one to play is named in the shared
+    # words for waiting ("Bea is playing..."), not Gnav's own ("Bea to play")
+    from tabletop.games.gnav.table_look import status
+    d = Driver(seed=2)
+    t = start(d, gnav_setup(humans=2), 9)
+    for _ in range(600):
+        if isinstance(d.top, PassScreen) and not t.animating:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    assert isinstance(d.top, PassScreen) and t.me is None
+    seat = t.view["current"]
+    assert seat in t.humans
+    assert status(t) == t.busy([seat]) and status(t).endswith(" playing..."), status(t)

@@ -1425,3 +1425,23 @@ def test_nimmt_table__each_row_shows_the_number_the_lines_name_it_by(size: tuple
         assert label.collidelist(cards) < 0, "no card covers it"
         assert sizes[f"Row {r + 1}"] >= max(16, round(t.u * 2.1)), "as large as a plaque's lines"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (720, 1280)])
+def test_nimmt_table__the_next_deal_says_which_round_it_is(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # Grinch and Gnoming A Round head a new deal in the status line ("Round 2: ..."); 6 nimmt!
+    # showed nothing while it dealt
+    d = Driver(size=size, seed=4)
+    t = d.start(nimmt_setup(3), seed=8)
+    d.play_until(t, RoundScores)
+    d.key(pygame.K_RETURN)
+    texts = record_text(monkeypatch)
+    told: set[str] = set()
+    while d.top is t and t.animating:
+        texts.clear()
+        t._bg_key = None  # (the status line is drawn on the table's cached layer: each frame's words)
+        d.step()
+        told |= {s for s, _ in texts}
+    assert "Round 2" in told, f"the deal is not headed: {sorted(told)}"
+    assert not any(" laid the " in s or " took row " in s for s in told), "not the last round's last card"

@@ -28,7 +28,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, record_rects, record_text, to_the_last_move
+from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text, to_the_last_move
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -1337,11 +1337,13 @@ def test_table__the_hint_s_reason_fits_the_window(gid: str, size: tuple[int, int
     d, t = _hint_table(gid, size)
     d.key(pygame.K_h)
     d.step(3)
-    line = t.hint_line()
-    assert line.startswith("Hint: ") and " \u2014 in " in line
+    assert t.hint_line().startswith("Hint: ") and " \u2014 in " in t.hint_line()
     drawn = record_text(monkeypatch)
     t._bg_key = None  # (the status may be on the cached layer: draw it anew)
     d.step()
+    # the whole, or where it takes more lines than the status line has, its short form
+    line = next(f for f in (t.hint_line(), t.hint_line(short=True)) if f.split()[-1] in {s for s, _ in drawn}
+                or any(s.endswith(f.split()[-1]) for s, _ in drawn))
     words = line.split()
     said = [(s, r) for s, r in drawn if s.split() and " ".join(s.split()) in line and s.split()[0] in words
             and len(s) > 12]
@@ -1742,3 +1744,38 @@ def test_setup__across_the_window_adding_seats_moves_no_arrow_and_the_last_name_
     d.click(kind.center)
     assert s.setup.seats[-1].human
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (720, 1280)])
+@pytest.mark.parametrize("gid", ["nimmt", "gnoming", "grinch", "gnav"])
+def test_table__the_hint_s_panel_covers_no_card(gid: str, size: tuple[int, int], monkeypatch: Any) -> None:
+    # in two lines the hint's panel covered the foot of 6 nimmt!'s row 4 at 1366x768 and
+    # the top row of your Gnoming grid at 800x500 (the corner values of its cards)
+    from tabletop.app import notice
+    d, t = _hint_table(gid, size)
+    t.hint = t.legal()[-1]
+    t.hint_why = Root("tried", 240, 0.1, 1.2, 0.01, 0.1)  # the longest reason: a lead in points
+    assert " simulated deals it " in t.hint_line()
+    boxes: list[pygame.Rect] = []
+    real = notice.draw
+
+    def spy(*args: Any, **kw: Any) -> pygame.Rect:
+        boxes.append(real(*args, **kw))
+        return boxes[-1]
+    monkeypatch.setattr(notice, "draw", spy)
+    drawn = record_drawn(monkeypatch)
+    d.step()
+    cards = [t.sprites[cid].rect() for cid, _ in drawn]
+    assert len(boxes) == 1 and cards
+    assert boxes[0].collidelist(cards) < 0, f"{boxes[0]} covers {[c for c in cards if c.colliderect(boxes[0])]}"
+    assert pygame.Rect(0, 0, *d.app.size).contains(boxes[0])
+    d.app.close()
+
+
+def test_reason__a_short_form_for_a_line_of_its_own() -> None:
+    words = ("bullhead", True)
+    assert reason(Root("tried", 240, 0.1, 1.2, 0.01, 0.1), *words, short=True) == \
+        "1.2 bullheads fewer than the next best (240 deals)."
+    assert reason(Root("tried", 1, 0.3, 0.0, math.inf, math.inf), "point", False, short=True) == \
+        "no other move did clearly better (1 deal)."
+    assert reason(Root("only"), *words, short=True) == "it is the only move."

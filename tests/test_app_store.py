@@ -717,7 +717,8 @@ def test_saves__a_dialog_over_a_menu_dims_it_well_down_and_the_list_fits_its_row
     d.click(_button(pause, "Load").rect.center)
     saves = d.top
     assert isinstance(saves, Saves) and saves.visible >= 2
-    assert saves.box.height < 720 * 0.6, "two rows take a panel of their size"
+    # (0.6 of the window before each row's details grew to a prompt's size)
+    assert saves.box.height < 720 * 0.7, "two rows take a panel of their size"
     assert saves.close.rect.bottom <= saves.box.bottom and saves.rows[1][2].rect.bottom < saves.close.rect.top
     for k in range(3, 30):
         assert persist.save_record(f"more {k}", persist.game_record(t)) is None
@@ -1540,4 +1541,30 @@ def test_stats__across_the_window_the_rows_fill_a_panel_in_the_middle(size: tupl
     above, below = scene.box.top - title.bottom, scene.buttons[0].rect.top - scene.box.bottom
     assert above > 0 and below > 0 and abs(above - below) <= 0.05 * size[1], "in the middle of the room"
     assert all(scene.box.contains(r) for s, r in drawn if r.colliderect(scene.box))
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (720, 1280)])
+def test_saves__a_save_s_details_read_as_large_as_a_prompt_and_keep_to_their_row(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    # the line under a save's name (game, players, moves, date) was 11 px high at 800x500
+    # and on a window stood on end
+    d = Driver(size=size, seed=11)
+    t = d.start(_setup("gnoming", 4), seed=1)
+    for name in ("my long named game of gnoming", "two"):
+        assert persist.save_record(name, persist.game_record(t)) is None
+    d.app.push(Saves(d.app))
+    saves = d.top
+    drawn = record_text(monkeypatch)
+    d.step()
+    monkeypatch.undo()
+    for k, (name, line, load, delete) in enumerate(saves.rows):
+        row = pygame.Rect(saves.box.x, round(saves.list_top + k * saves.row_h), saves.box.width, round(saves.row_h))
+        title = next(r for s, r in drawn if s == name)
+        details = [r for s, r in drawn if s and s in line and s != name and r.colliderect(row)]
+        assert details and {r.height for r in details} == {details[0].height}
+        assert details[0].height >= 15, f"the details are {details[0].height} px high"
+        for r in details:
+            assert row.contains(r) and not r.colliderect(title) and not r.colliderect(load.rect)
+            assert not r.colliderect(delete.rect)
     d.app.close()

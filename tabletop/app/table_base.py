@@ -44,29 +44,37 @@ TURN_AFTER = 0.25  # seconds the table rests after the last card moved before "y
 TOLD_SECONDS = 1.2  # an AI's step in words stays in the status line at least this long (at the usual AI pause)
 
 
-def reason(why: Root, unit: str, fewer: bool) -> str:
+def reason(why: Root, unit: str, fewer: bool, short: bool = False) -> str:
     """Why the hint's move, in a few plain words, from what Hard's search found
     (`why`): a sampled search compares the move with the runner-up on the
     deals both were tried in, in the scoreboard's figures (`unit`s, `fewer`:
     fewer is better) where the move came out clearly ahead in them (by two
     standard errors), else as the search weighed them, a lead within the
-    noise claimed as none; "" when nothing was measured."""
+    noise claimed as none; "" when nothing was measured. `short`: the same in
+    fewer words, the deals last ("1.2 bullheads fewer than the next best (240
+    deals)"), for where the whole does not fit on a line."""
     if why.how == "only":
         return "it is the only move."
     if why.how == "solved":
-        return "worked out exactly over every possibility, it does best."
+        return "worked out exactly, it does best." if short else \
+            "worked out exactly over every possibility, it does best."
     if why.how != "tried":
         return ""
-    tried = f"in {why.worlds} simulated deal{'' if why.worlds == 1 else 's'}"
+    deals = f"deal{'' if why.worlds == 1 else 's'}"
+    tried, after = ("", f" ({why.worlds} {deals}).") if short else (f"in {why.worlds} simulated {deals} ", ".")
     gain = round(why.points, 1)
     if gain > 0 and why.points > 2 * why.points_se and why.edge >= 0:
+        if short:
+            return f"{gain:.1f} {unit}s {'fewer' if fewer else 'more'} than the next best{after}"
         done = f"cost {gain:.1f} {unit}s less" if fewer else f"scored {gain:.1f} {unit}s more"
-        return f"{tried} it {done} on average than the next best move."
+        return f"{tried}it {done} on average than the next best move{after}"
     if why.edge > max(INDIFFERENT, 2 * why.edge_se):
-        return f"{tried} it did better against the others than the next best move."
+        return f"better against the others than the next best{after}" if short else \
+            f"{tried}it did better against the others than the next best move{after}"
     if abs(why.edge) <= INDIFFERENT and abs(why.points) < 0.05:
-        return f"{tried} the next best move did as well: either will do."
-    return f"{tried} no other move did clearly better."
+        return f"the next best did as well: either will do{after}" if short else \
+            f"{tried}the next best move did as well: either will do{after}"
+    return f"no other move did clearly better{after}" if short else f"{tried}no other move did clearly better{after}"
 
 
 class TableScene(Scene):
@@ -760,16 +768,50 @@ class TableScene(Scene):
             self.hint, self._hint_first = None, a
             self.hint_ticket = self.app.worker.ask(self.game.id, *after, "hard", self.ai_seed(me), HINT_SECONDS)
 
-    def hint_line(self) -> str:
+    def hint_line(self, short: bool = False) -> str:
         """The hint in one plain line while it stands ("" when there is none):
         the move marked, in the game's words (both steps of a move made in
-        two), and why, when its search measured something to tell."""
+        two), and why, when its search measured something to tell (`short`:
+        in fewer words, see reason)."""
         if self.hint is None or not self.hintable or self.me is None:
             return ""
         move = (self.telling.advice(self.names, self.game.view(self.state, self.me), self.hint, self.hint_then)
                 if self.telling else str(self.hint))
-        why = "" if self.hint_why is None else reason(self.hint_why, *self.hint_words)
+        why = "" if self.hint_why is None else reason(self.hint_why, *self.hint_words, short=short)
         return f"Hint: {move} \u2014 {why}" if why else f"Hint: {move}."
+
+    def draw_notice(self, surf: pygame.Surface, note: tuple[str, tuple[int, int, int]], at: tuple[float, float],
+                    anchor: str, max_w: float, most: int = 1) -> pygame.Rect:
+        """A notice (see message) in its panel at the status line (notice.draw), kept
+        between the cards above and below it there: never over a card or its index
+        (the hint's reason in two lines covered 6 nimmt!'s row 4 and your Gnoming
+        grid's top row), the hint in its short form where the whole does not fit."""
+        text, colour = note
+        short = self.hint_line(short=True) if text and text == self.hint_line() else ""
+        x, y, u = at[0], at[1], self.u
+        cards = [r.inflate(round(u), round(u)) for r in self.card_rects()]
+        # cards level with the line (Gnoming's grids beside yours) keep it narrower; the
+        # cards above and below its width, lower
+        for r in cards:
+            if r.top <= y <= r.bottom:
+                max_w = min(max_w, 2 * (x - r.right if r.centerx < x else r.left - x) - u * 4)
+        column = pygame.Rect(round(x - max_w / 2 - u * 2), 0, round(max_w + u * 4), self.size[1])
+        top = max([r.bottom for r in cards if r.colliderect(column) and r.centery < y], default=0)
+        bottom = min([r.top for r in cards if r.colliderect(column) and r.centery >= y], default=self.size[1])
+        return notice.draw(surf, text, colour, u, at, anchor, max_w, most, short, (top, bottom))
+
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where each card of the view lies at rest as drawn (a card on its way
+        there: where it comes to rest), for what is drawn over the table to keep clear of."""
+        out = []
+        for cid, spot in self.spots(self.view).items():
+            s = self.sprites.get(cid)
+            if s is not None and s.at(spot):
+                out.append(s.rect())
+            else:
+                w, h = sprites.card_size(max(1, round(spot.width)))
+                out.append(pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), w, h))
+        return out
 
     def turn_key(self) -> Any:
         """Which human move is to be made, for the "turn" chime (None: none):

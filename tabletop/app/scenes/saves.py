@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tabletop.app.table_base import TableScene
 
 MAX_NAME = 40
+DOT = "  \u00b7  "  # between the parts of a save's details (see describe)
 
 
 class SaveAs(Scene):
@@ -227,7 +228,7 @@ def describe(info: dict[str, Any] | None) -> str:
     if info.get("moves") is not None:
         parts.append(ui.count(info["moves"], "move"))
     parts.append(time.strftime("%d %b %Y, %H:%M", time.localtime(info["when"])))
-    return "  \u00b7  ".join(parts)
+    return DOT.join(parts)
 
 
 class Saves(Scene):
@@ -283,17 +284,25 @@ class Saves(Scene):
         super().layout(size)
         w, h = size
         u = ui.menu_unit(size)
-        self.row_h = u * 8
+        # a save's name and, under it, its details as large as a prompt (at 2.4 units they
+        # were 11 px high at 800x500): on one line where they fit beside the buttons, else
+        # the date on a line of its own (a window stood on end), in a row grown for it
+        box_w = round(min(w * 0.84, u * 110))
+        self.text_w = box_w - u * 40  # up to the Load button, less a margin each side
+        self.detail_px = round(u * 3.4)
+        self.split = any(ui.fit_px(line, self.detail_px, self.text_w) < self.detail_px * 0.9
+                         for _, line, _, _ in self.rows)
+        self.row_h = u * (13 if self.split else 10)
         # as tall as its rows (at least three's room), at most 84% of the window
         rows = max(3, len(self.rows))
-        self.box = pygame.Rect(0, 0, round(min(w * 0.84, u * 110)), round(min(h * 0.84, u * 22 + rows * self.row_h)))
+        self.box = pygame.Rect(0, 0, box_w, round(min(h * 0.84, u * 22 + rows * self.row_h)))
         self.box.center = (w // 2, h // 2)
         self.list_top = self.box.y + u * 11
         self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
         self.first = max(0, min(self.first, len(self.rows) - self.visible))  # no empty rows at the end
         for k, (_, _, load, delete) in enumerate(self.rows):
             i = k - self.first
-            y = self.list_top + i * self.row_h + (self.row_h - u * 5) / 2
+            y = self.list_top + i * self.row_h + u * 1.2
             shown = 0 <= i < self.visible
             load.rect = pygame.Rect(round(self.box.right - u * 34), round(y), round(u * 14), round(u * 5)) \
                 if shown else pygame.Rect(0, 0, 0, 0)
@@ -334,11 +343,12 @@ class Saves(Scene):
             if i % 2 == 0:
                 ui.panel(surf, pygame.Rect(self.box.x + u * 2, round(y), self.box.width - u * 4, round(self.row_h)),
                          (255, 255, 255, 14), 4)
-            text_w = load.rect.x - self.box.x - u * 6
-            ui.blit_text(surf, *ui.fit(name, round(u * 3.2), text_w), ui.CREAM,
-                         (self.box.x + u * 4, y + u * 1.2))
-            ui.blit_text(surf, line, ui.fit_px(line, round(u * 2.4), text_w), ui.MUTED,
-                         (self.box.x + u * 4, y + u * 4.6))
+            x = self.box.x + u * 4
+            ui.blit_text(surf, *ui.fit(name, round(u * 3.8), self.text_w), ui.CREAM, (x, y + u * 1.2))
+            parts = [p for p in (line.rpartition(DOT)[::2] if self.split else (line,)) if p]
+            px = min(ui.fit_px(part, self.detail_px, self.text_w) for part in parts)
+            for k, part in enumerate(parts):
+                ui.blit_text(surf, part, px, ui.MUTED, (x, y + u * 5.4 + k * ui.font(px).get_linesize()))
             load.draw(surf)
             delete.draw(surf)
         if len(self.rows) > self.visible:

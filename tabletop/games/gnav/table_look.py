@@ -88,8 +88,7 @@ def status(t: GnavTable) -> str:
         return "Game over: counting the capture piles" if counting(t) else "Game over"
     seat = v["current"]
     if t.me is None or t.me != t.bottom:
-        if seat in t.humans:
-            return f"{t.names[seat]} to play"
+        # a person waiting (pass-and-play) reads the same words as for an AI (see TableScene.busy)
         return t.said([seat]) or t.busy([seat])  # (an AI's move stays a moment: see said)
     phase = v["phase"]
     if phase == "drawn":
@@ -201,7 +200,7 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
     note = current_notice(t)
     if note is not None:
         # (a clear gap over the status line: at 1.1 units its panel all but touched it)
-        notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y - u * 2), "midbottom", t.size[0] * 0.62)
+        t.draw_notice(surf, note, (t.size[0] / 2, t.status_y - u * 2), "midbottom", t.size[0] * 0.62)
     if t.count is not None and counting(t):
         _count_up(t, surf, t.count.t)
 

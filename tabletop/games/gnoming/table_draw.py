@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.app import notice, sprites, ui
+from tabletop.app import sprites, ui
 from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
 
 if TYPE_CHECKING:
@@ -419,7 +419,7 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
             _draw_count(t, surf, seat)
     note = t.message()
     if note is not None:  # over the cards: the one springing home passes under it
-        notice.draw(surf, *note, u, (t.size[0] / 2, t.status_y), "midtop", t.size[0] * 0.62)
+        t.draw_notice(surf, note, (t.size[0] / 2, t.status_y), "midtop", t.size[0] * 0.62)
 
 
 def _draw_count(t: GnomingTable, surf: pygame.Surface, seat: int) -> None:

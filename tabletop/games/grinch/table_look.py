@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.app import notice, ui
+from tabletop.app import ui
 from tabletop.app.cards import Spot, set_resting_widths
 from tabletop.app.seats import around, draw_plaque, rows_across
 from tabletop.app.table_base import TableScene
@@ -420,7 +420,7 @@ class GrinchLook(TableScene):
             self._status_line(surf, self.note)
         note = self.message()
         if note is not None:  # over the cards: one springing home passes under it
-            notice.draw(surf, *note, u, (self.status_x, self.status_y), "midtop", self.status_w, self.status_lines)
+            self.draw_notice(surf, note, (self.status_x, self.status_y), "midtop", self.status_w, self.status_lines)
 
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u

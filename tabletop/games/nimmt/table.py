@@ -289,7 +289,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             elif e.kind == "pick":
                 self.later(0.0, lambda: self.settle(0.4))
             elif e.kind == "deal":
-                self.later(0.0, self._deal)
+                self.later(0.0, partial(self._deal, e))
 
     def pause_after(self, events: list[Event]) -> float:
         # a hidden choice shows nothing to follow: the next seat may choose soon after; a
@@ -351,9 +351,10 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.move(s, Spot(x, y, self.row_w, s.face, 0.0, 10 + len(self.pic_rows[row])), 0.42)
         self.app.play("place")
 
-    def _deal(self) -> None:
-        """A new round: fresh sprites from the middle, dealt out."""
-        self.note = ""  # (not the last round's last card)
+    def _deal(self, e: Event) -> None:
+        """A new round: fresh sprites from the middle, dealt out, its heading
+        ("Round 2") in the status line meanwhile (not the last round's last card)."""
+        self.say([e], None)
         self.sprites.clear()
         self.selected = None
         spots = self.spots(self.view)

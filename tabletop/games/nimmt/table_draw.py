@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.app import notice, ui
+from tabletop.app import ui
 from tabletop.app.cards import card_surface
 from tabletop.app.seats import bull, draw_plaque
 from tabletop.app.table_base import TableScene
@@ -209,8 +209,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         if note is not None:  # in the status line's place (see _status)
             tall = self.status_lines > 1
             at = (self.status_x if tall else self.size[0] / 2, self.status_y)
-            notice.draw(surf, note[0], note[1], self.u, at, "midtop", self.status_w if tall else self.size[0] * 0.6,
-                        self.status_lines)
+            self.draw_notice(surf, note, at, "midtop", self.status_w if tall else self.size[0] * 0.6, self.status_lines)
 
     def _hint_badge(self, surf: pygame.Surface, row: int) -> None:
         """The hint's row: a green tag in the row's sixth place (free while a row is taken),

@@ -69,6 +69,11 @@ def test_known_lines__gnav_and_6_nimmt() -> None:
     assert _tell("gnav", ("play", {"seat": 0, "card": 3, "face": "10H", "capture": "wild"}),
                  ("capture", {"seat": 0, "cards": [9], "faces": ["4S"]})) == [
         "You played the wild 10 of hearts on the 4 of spades and captured it; the 10 of hearts is the new top."]
+    # the log said "drew 3 cards to refill the hand" and "stopped playing": the table shows cards flying
+    # from the draw pile, and its button and its word for a stop are "End turn", "ended the turn"
+    assert _tell("gnav", ("refill", {"seat": 1, "cards": [4, 5, 6]}), ("refill", {"seat": 0, "cards": [7]}),
+                 ("stop", {"seat": 1})) == [
+        "Ann drew 3 cards from the draw pile.", "You drew a card from the draw pile.", "Ann ended the turn."]
     assert _tell("nimmt", ("reveal", {"plays": [{"seat": 0, "card": 1, "face": 27}, {"seat": 2, "card": 5,
                                                                                       "face": 3}]}),
                  ("too_low", {"seat": 2, "card": 5}),

@@ -473,6 +473,22 @@ def test_rules_screen__a_bullet_under_a_step_stands_further_in() -> None:
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__the_steps_of_bouncing_stand_further_in_than_it(size: tuple[int, int]) -> None:
+    # "Bouncing." was one block of seven sentences; its steps now stand under it, further in
+    d = Driver(size=size)
+    d.click(d.top.tiles["gnoming"].center)
+    d.click(d.top.rules.rect.center)
+    page = d.top
+    assert isinstance(page, RulesScene)
+    drawn = record_page(page)
+    at = next(k for k, (_, text) in enumerate(page.paras) if text.startswith("\u2022 **Bouncing.**"))
+    steps = drawn[at + 1:at + 5]
+    assert len(set(steps)) == 1 and steps[0] > drawn[at] + ui.unit(page.size) * 2, (drawn[at], steps)
+    assert drawn[at + 5] == drawn[at], "Mulligan limit. is at Bouncing's own indent"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
 def test_rules_screen__pages_through_whole_lines_to_the_last(size: tuple[int, int]) -> None:
     # Page Down moved 0.8 of the box: a line cut in half at the bottom came back cut at the top,
     # and lines stood nearly as far apart as paragraphs (at 1366x768 34 px apart, 51 between paragraphs)

@@ -15,15 +15,16 @@ from tabletop.app.scene import Scene
 
 def _plain(md: str) -> list[tuple[str, str]]:
     """Markdown to (style, text) paragraphs: "h" headings, "b" bullets (and
-    numbered steps), "bb" bullets indented under a step, "p" text."""
+    numbered steps), "bb" bullets indented under a step, "bbb" bullets
+    indented further (the steps of a "bb"), "p" text."""
     out: list[tuple[str, str]] = []
     para: list[str] = []
-    nested = False  # the paragraph being read is a bullet indented under a step
+    nested = "b"  # the style of the bullet being read: "b", "bb" under a step (3 spaces in), "bbb" (6 in)
 
     def flush() -> None:
         if para:
             text = " ".join(para)
-            style = ("bb" if nested else "b") if re.match(r"^(- |\d+\. )", text) else "p"
+            style = nested if re.match(r"^(- |\d+\. )", text) else "p"
             out.append((style, text))
             para.clear()
     for line in md.splitlines():
@@ -35,7 +36,7 @@ def _plain(md: str) -> list[tuple[str, str]]:
             out.append(("h", re.sub(r"^\d+\.\s+", "", s.lstrip("#").strip())))  # no "4." before a game
         elif re.match(r"^(- |\d+\. )", s):
             flush()
-            nested = line[:1].isspace()
+            nested = ("b", "bb", "bbb")[min(2, (len(line) - len(line.lstrip(" "))) // 3)]
             para.append(s)
         else:
             para.append(s)
@@ -60,7 +61,8 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
             continue
         colour = DECISION if run == HOUSE_RULE else LEAD if bold else ui.INK
         # the mark is one word: "[house" at a line's end and "rule]" on the next read as two things
-        for token in [run] if run == HOUSE_RULE else re.findall(r"\s+|\S+", run):
+        # a no-break space joins: "Total\u00a0\u22126\u00a0...\u00a0=\u00a08" is one word, never broken
+        for token in [run] if run == HOUSE_RULE else re.findall(r"[ \n]+|[^ \n]+", run):
             if token.isspace():
                 joined = False
             elif joined:
@@ -98,7 +100,7 @@ def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
 
 class Page(Scene):
     """A scrollable page of (style, text) paragraphs: "h" headings, "b"
-    bullets, "bb" bullets under a step, "p" text, "l" lines (no space
+    bullets, "bb" bullets under a step, "bbb" under those, "p" text, "l" lines (no space
     after); `at_end` opens it scrolled to the bottom."""
 
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN)
@@ -123,7 +125,7 @@ class Page(Scene):
         width = self.box.width - u * 8
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
-            indent = round(u * {"b": 2, "bb": 5}.get(style, 0))
+            indent = round(u * {"b": 2, "bb": 5, "bbb": 8}.get(style, 0))
             # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
             step = round(ui.font(px).get_linesize() * 1.4)
             for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):

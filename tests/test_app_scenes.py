@@ -489,6 +489,32 @@ def test_rules_screen__the_steps_of_bouncing_stand_further_in_than_it(size: tupl
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__a_bullets_lines_go_on_under_its_first_word(size: tuple[int, int]) -> None:
+    # a bullet's or a step's second line started under its "\u2022" or "2.": the next bullet and the
+    # rest of this one began at the same x, and a step's parts ran together
+    for game in ("gnoming", "grinch", "gnav", "nimmt"):
+        d = Driver(size=size)
+        page = RulesScene(d.app, game)
+        d.app.push(page)
+        d.step()
+        paras: list[list[int]] = [[]]  # each paragraph's lines' indents (a space after each paragraph)
+        for img, _, indent in page.lines:
+            if img is None:
+                paras.append([])
+            else:
+                paras[-1].append(indent)
+        wrapped = 0
+        for (style, text), indents in zip(page.paras, paras):
+            marker = text.split(" ", 1)[0]
+            if style.startswith("b") and len(indents) > 1:
+                hang = ui.font(page.body).size(marker + " ")[0]
+                assert indents[1:] == [indents[0] + hang] * (len(indents) - 1), (game, text[:30], indents)
+                wrapped += 1
+        assert wrapped >= 2, game
+        d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
 def test_rules_screen__pages_through_whole_lines_to_the_last(size: tuple[int, int]) -> None:
     # Page Down moved 0.8 of the box: a line cut in half at the bottom came back cut at the top,
     # and lines stood nearly as far apart as paragraphs (at 1366x768 34 px apart, 51 between paragraphs)

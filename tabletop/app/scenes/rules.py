@@ -73,15 +73,16 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
     return words
 
 
-def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
-    """A paragraph word-wrapped to `width`, each line one transparent image."""
+def _render_lines(text: str, px: int, width: float, hang: float = 0) -> list[pygame.Surface]:
+    """A paragraph word-wrapped to `width`, each line one transparent image;
+    the lines after the first `hang` narrower (drawn that much further in)."""
     f = ui.font(px)
     space = f.size(" ")[0]
     lines: list[list[tuple[str, tuple[int, int, int], int]]] = [[]]  # (piece, colour, x)
     x = 0
     for word in _words(text):
         w = sum(f.size(piece)[0] for piece, _ in word)
-        if lines[-1] and x + w > width:
+        if lines[-1] and x + w > width - (hang if len(lines) > 1 else 0):
             lines.append([])
             x = 0
         for piece, colour in word:
@@ -121,15 +122,18 @@ class Page(Scene):
         self.box = pygame.Rect(round(w * 0.12), round(h * 0.06), round(w * 0.76), round(h * 0.8))
         self.inner = self.box.inflate(-round(u * 8), -round(u * 6))
         self.lines = []
-        body = max(19, round(u * 2.7))  # a page of reading: at 800x500 not the 17 px of a table's labels
+        # a page of reading: at 800x500 not the 17 px of a table's labels
+        self.body = body = max(19, round(u * 2.7))
         width = self.box.width - u * 8
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
             indent = round(u * {"b": 2, "bb": 5, "bbb": 8}.get(style, 0))
+            # a bullet's or a step's lines go on under its first word, not under its "\u2022" or "2."
+            hang = ui.font(px).size(text.split(" ", 1)[0] + " ")[0] if style.startswith("b") else 0
             # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
             step = round(ui.font(px).get_linesize() * 1.4)
-            for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):
-                self.lines.append((img, step, indent))
+            for k, img in enumerate(_render_lines(f"**{text}**" if style == "h" else text, px, width - indent, hang)):
+                self.lines.append((img, step, indent + (hang if k else 0)))
             if style != "l":
                 self.lines.append((None, round(body * 0.8), 0))
         self.rows, y = [], 0

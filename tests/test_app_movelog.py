@@ -35,12 +35,15 @@ def test_known_lines__gnoming() -> None:
                  ("discard", {"seat": 1, "pile": 0, "id": 3, "face": "M"})) == [
         "Ann took an 8 from the right discard pile.",  # (it said "discard pile 2", and no pile bears a number)
         "Ann put the 8 at the top right, in place of a face-down 8.",  # (it read "the 8 top right")
-        "Ann bounced the 8 in the middle, in place of a Mulligan.",
+        "Ann bounced the 8 to the middle, in place of a Mulligan.",  # ("the 8 in the middle": the one there?)
         "Ann discarded a Mulligan onto the left discard pile."]
     assert _tell("gnoming", ("round_end", {"round": 0, "scores": [8, 20, 3, 9], "totals": [8, 20, 3, 9],
                                            "end": "out", "first_out": 0}),
                  ("deal", {"round": 1, "start": 0, "removed": []})) == [
         "Round 1 over; You went out first. Round scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
+    assert _tell("gnoming", ("bounce", {"seat": 2, "cell": [2, 0], "id": 4, "face": "5", "replaced": 6,
+                                        "replaced_face": "5", "turned": True})) == [
+        "Bob bounced the 5 to the bottom left, in place of a face-down 5."]
     assert _tell("gnoming", ("reveal", {"seat": 0, "cell": [1, 0], "id": 2, "face": "7"}),
                  ("reveal", {"seat": 2, "cell": [2, 1], "id": 4, "face": "M"})) == [
         "You turned up a 7 at the middle left.", "Bob turned up a Mulligan at the bottom middle."]

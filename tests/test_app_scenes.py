@@ -1635,7 +1635,7 @@ def test_advice__each_game_s_moves_in_a_few_words() -> None:
         (Action("place", (0, 0)), None), (Action("bounce", (1, 1)), None), (Action("keep"), Action("discard", (1,))),
         (Action("stop"), Action("discard", (0,))), (Action("discard", (0,)), None),
         (Action("draw", ("discard", 0)), None), (Action("reveal", (2, 1)), None), (Action("decline"), None))] == [
-        "put the 7 at the top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
+        "put the 7 at the top left", "bounce the 7 to the middle", "discard the 7 onto the right pile",
         "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
         "take the Mulligan from the left discard pile", "turn up the card at the bottom middle", "turn up nothing"]
 

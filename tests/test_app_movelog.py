@@ -84,6 +84,11 @@ def test_known_lines__gnav_and_6_nimmt() -> None:
                  ("place", {"seat": 2, "row": 1, "card": 5, "face": 3})) == [
         "Cards shown: You 27, Bob 3.", "Bob played lower than the last card of every row and must take a row.",
         "Bob took row 2 (55, 60): 10 bullheads.", "Bob laid the 3 on row 2."]
+    # a full row read "Ann took row 4 (14, 24, 32, 64, 68): 5 bullheads." as if Ann had chosen it
+    assert _tell("nimmt", ("take", {"seat": 1, "row": 3, "cards": [1, 2, 3, 4, 5], "faces": [14, 24, 32, 64, 68],
+                                    "bullheads": 5}),
+                 ("place", {"seat": 1, "row": 3, "card": 6, "face": 75})) == [
+        "Ann took row 4, which was full (14, 24, 32, 64, 68): 5 bullheads.", "Ann laid the 75 on row 4."]
 
 
 def test_a_line_said_again_is_folded_into_the_one_before() -> None:

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from tabletop.app import persist
+from tabletop.app import persist, ui
 from tabletop.app.main import default_setup
 from tabletop.app.scenes.movelog import MoveLog, add
 from tabletop.app.scenes.pause import Pause
@@ -173,4 +173,19 @@ def test_l_on_the_game_over_scores_shows_how_the_game_ended() -> None:
     assert isinstance(d.top, MoveLog) and d.top.paras[-1] == ("l", t.log[-1]) and "Game over" in t.log[-1]
     d.key(pygame.K_ESCAPE)
     assert d.top is over
+    d.app.close()
+
+
+def test_a_move_told_on_two_lines_goes_on_further_in() -> None:
+    # at 800x500 "You played the wild 2 of hearts ... the 2 of hearts is" / "the new top." began its
+    # second line where the next move begins: it read as two moves
+    d = Driver(size=(800, 500))
+    t = d.start(default_setup("gnav"))
+    t.log[:] = ["You play first.", "You played the wild 2 of hearts on the 10 of hearts and captured it; the 2 of "
+                "hearts is the new top.", "Ada had no card to play and passed."]
+    d.key(pygame.K_l)
+    page = d.top
+    assert isinstance(page, MoveLog)
+    indents = [indent for img, _, indent in page.lines if img is not None]
+    assert indents == [0, 0, 0, round(ui.unit(page.size) * 2), 0], "heading, a line, the long move's two lines, a line"
     d.app.close()

@@ -128,8 +128,10 @@ class Page(Scene):
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
             indent = round(u * {"b": 2, "bb": 5, "bbb": 8}.get(style, 0))
-            # a bullet's or a step's lines go on under its first word, not under its "\u2022" or "2."
-            hang = ui.font(px).size(text.split(" ", 1)[0] + " ")[0] if style.startswith("b") else 0
+            # a bullet's or a step's lines go on under its first word, not under its "\u2022" or "2.";
+            # a move's (the log's lines, no space between) a little further in than it starts
+            hang = ui.font(px).size(text.split(" ", 1)[0] + " ")[0] if style.startswith("b") else \
+                round(u * 2) if style == "l" else 0
             # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
             step = round(ui.font(px).get_linesize() * 1.4)
             for k, img in enumerate(_render_lines(f"**{text}**" if style == "h" else text, px, width - indent, hang)):

@@ -51,6 +51,8 @@ def test_known_lines__gnoming() -> None:
         "You discarded a \u22123 onto the right discard pile."], "the minus sign of the scores, not a hyphen"
     assert _tell("gnoming", ("game_over", {"totals": [40, 30, 30, 50], "winners": [1, 2]})) == [
         "Game over: Ann and Bob win. Totals: You 40, Ann 30, Bob 30, Cleo 50."]
+    assert _tell("grinch", ("game_over", {"scores": [83, 86, 86, 86]})) == [
+        "Game over: Ann, Bob and Cleo win with 86 points."]  # (it read "Ann and Bob and Cleo win")
     assert _tell("gnoming", ("game_over", {"totals": [-31, 4, 0, 7], "winners": [0]})) == [
         "Game over: You win. Totals: You \u221231, Ann 4, Bob 0, Cleo 7."], "a negative total's minus sign too"
 

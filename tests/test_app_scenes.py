@@ -543,6 +543,21 @@ def test_rules_screen__pages_through_whole_lines_to_the_last(size: tuple[int, in
         d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__close_is_labelled_as_large_as_the_page_reads(size: tuple[int, int],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 the Close button's label was 15 px under a page of 19 px text
+    d = Driver(size=size)
+    page = RulesScene(d.app, "gnav")
+    d.app.push(page)
+    drawn = record_text(monkeypatch)
+    d.step()
+    label = next(r for s, r in drawn if s == "Close")
+    assert label.height >= ui.font(page.body).get_height(), (label.height, page.body)
+    assert page.close.rect.bottom <= size[1] - 2, "on the screen whole"
+    d.app.close()
+
+
 def record_page(page: RulesScene) -> list[int]:
     """Each paragraph's indent as laid out (on a rules page a space follows each)."""
     out, new = [], True

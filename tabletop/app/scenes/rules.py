@@ -144,8 +144,9 @@ class Page(Scene):
                 self.rows.append((y, line.get_height()))
             y += step
         self.content_h = y
+        # its label (half its height) no smaller than the page's text: at 800x500 it was 15 px by 19
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
-                                      round(u * 5))
+                                      max(round(u * 5), body * 2))
         self.scroll = self.snap(self.scroll)
 
     @property

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from tabletop.app import persist
+from tabletop.app import persist, ui
 from tabletop.app.main import default_setup
 from tabletop.app.scenes.movelog import MoveLog, add
 from tabletop.app.scenes.pause import Pause
@@ -35,12 +35,15 @@ def test_known_lines__gnoming() -> None:
                  ("discard", {"seat": 1, "pile": 0, "id": 3, "face": "M"})) == [
         "Ann took an 8 from the right discard pile.",  # (it said "discard pile 2", and no pile bears a number)
         "Ann put the 8 at the top right, in place of a face-down 8.",  # (it read "the 8 top right")
-        "Ann bounced the 8 in the middle, in place of a Mulligan.",
+        "Ann bounced the 8 to the middle, in place of a Mulligan.",  # ("the 8 in the middle": the one there?)
         "Ann discarded a Mulligan onto the left discard pile."]
     assert _tell("gnoming", ("round_end", {"round": 0, "scores": [8, 20, 3, 9], "totals": [8, 20, 3, 9],
                                            "end": "out", "first_out": 0}),
                  ("deal", {"round": 1, "start": 0, "removed": []})) == [
         "Round 1 over; You went out first. Round scores: You 8, Ann 20, Bob 3, Cleo 9.", "# Round 2: You start"]
+    assert _tell("gnoming", ("bounce", {"seat": 2, "cell": [2, 0], "id": 4, "face": "5", "replaced": 6,
+                                        "replaced_face": "5", "turned": True})) == [
+        "Bob bounced the 5 to the bottom left, in place of a face-down 5."]
     assert _tell("gnoming", ("reveal", {"seat": 0, "cell": [1, 0], "id": 2, "face": "7"}),
                  ("reveal", {"seat": 2, "cell": [2, 1], "id": 4, "face": "M"})) == [
         "You turned up a 7 at the middle left.", "Bob turned up a Mulligan at the bottom middle."]
@@ -48,6 +51,8 @@ def test_known_lines__gnoming() -> None:
         "You discarded a \u22123 onto the right discard pile."], "the minus sign of the scores, not a hyphen"
     assert _tell("gnoming", ("game_over", {"totals": [40, 30, 30, 50], "winners": [1, 2]})) == [
         "Game over: Ann and Bob win. Totals: You 40, Ann 30, Bob 30, Cleo 50."]
+    assert _tell("grinch", ("game_over", {"scores": [83, 86, 86, 86]})) == [
+        "Game over: Ann, Bob and Cleo win with 86 points."]  # (it read "Ann and Bob and Cleo win")
     assert _tell("gnoming", ("game_over", {"totals": [-31, 4, 0, 7], "winners": [0]})) == [
         "Game over: You win. Totals: You \u221231, Ann 4, Bob 0, Cleo 7."], "a negative total's minus sign too"
 
@@ -69,6 +74,11 @@ def test_known_lines__gnav_and_6_nimmt() -> None:
     assert _tell("gnav", ("play", {"seat": 0, "card": 3, "face": "10H", "capture": "wild"}),
                  ("capture", {"seat": 0, "cards": [9], "faces": ["4S"]})) == [
         "You played the wild 10 of hearts on the 4 of spades and captured it; the 10 of hearts is the new top."]
+    # the log said "drew 3 cards to refill the hand" and "stopped playing": the table shows cards flying
+    # from the draw pile, and its button and its word for a stop are "End turn", "ended the turn"
+    assert _tell("gnav", ("refill", {"seat": 1, "cards": [4, 5, 6]}), ("refill", {"seat": 0, "cards": [7]}),
+                 ("stop", {"seat": 1})) == [
+        "Ann drew 3 cards from the draw pile.", "You drew a card from the draw pile.", "Ann ended the turn."]
     assert _tell("nimmt", ("reveal", {"plays": [{"seat": 0, "card": 1, "face": 27}, {"seat": 2, "card": 5,
                                                                                       "face": 3}]}),
                  ("too_low", {"seat": 2, "card": 5}),
@@ -76,6 +86,11 @@ def test_known_lines__gnav_and_6_nimmt() -> None:
                  ("place", {"seat": 2, "row": 1, "card": 5, "face": 3})) == [
         "Cards shown: You 27, Bob 3.", "Bob played lower than the last card of every row and must take a row.",
         "Bob took row 2 (55, 60): 10 bullheads.", "Bob laid the 3 on row 2."]
+    # a full row read "Ann took row 4 (14, 24, 32, 64, 68): 5 bullheads." as if Ann had chosen it
+    assert _tell("nimmt", ("take", {"seat": 1, "row": 3, "cards": [1, 2, 3, 4, 5], "faces": [14, 24, 32, 64, 68],
+                                    "bullheads": 5}),
+                 ("place", {"seat": 1, "row": 3, "card": 6, "face": 75})) == [
+        "Ann took row 4, which was full (14, 24, 32, 64, 68): 5 bullheads.", "Ann laid the 75 on row 4."]
 
 
 def test_a_line_said_again_is_folded_into_the_one_before() -> None:
@@ -160,4 +175,19 @@ def test_l_on_the_game_over_scores_shows_how_the_game_ended() -> None:
     assert isinstance(d.top, MoveLog) and d.top.paras[-1] == ("l", t.log[-1]) and "Game over" in t.log[-1]
     d.key(pygame.K_ESCAPE)
     assert d.top is over
+    d.app.close()
+
+
+def test_a_move_told_on_two_lines_goes_on_further_in() -> None:
+    # at 800x500 "You played the wild 2 of hearts ... the 2 of hearts is" / "the new top." began its
+    # second line where the next move begins: it read as two moves
+    d = Driver(size=(800, 500))
+    t = d.start(default_setup("gnav"))
+    t.log[:] = ["You play first.", "You played the wild 2 of hearts on the 10 of hearts and captured it; the 2 of "
+                "hearts is the new top.", "Ada had no card to play and passed."]
+    d.key(pygame.K_l)
+    page = d.top
+    assert isinstance(page, MoveLog)
+    indents = [indent for img, _, indent in page.lines if img is not None]
+    assert indents == [0, 0, 0, round(ui.unit(page.size) * 2), 0], "heading, a line, the long move's two lines, a line"
     d.app.close()

@@ -3,6 +3,7 @@ drag and drop with row choices, pass-and-play privacy, a resize mid-game."""
 from __future__ import annotations
 
 import math
+import re
 import threading
 import time
 import random
@@ -1322,6 +1323,28 @@ def test_nimmt_table__the_status_line_tells_the_turn_as_its_cards_go_to_the_rows
     took = next(s for s in said if " took row " in s)
     assert laid.split(" laid the ")[0] in t.names and took.split(" took row ")[0] in t.names
     assert took.endswith(("bullhead", "bullheads")), took
+
+
+def test_nimmt_table__a_full_row_taken_is_told_as_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a row taken because it had five cards read "Ann took row 4 (...): 5 bullheads", as a row
+    # chosen does: the status line (and the log) now say the row was full
+    d = Driver(size=(800, 500))
+    t = d.start(nimmt_setup(4))
+    for _ in range(20000):
+        if t.me is not None and not t.animating and t.app.stack.top is t:
+            t.act(t.me, t.legal()[-1])  # your highest card: rows fill up rather than one taken by choice
+        drawn = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        if ", which was full (" in t.status():
+            break
+        if isinstance(t.app.stack.top, RoundScores):
+            d.click(t.app.stack.top.buttons[0].rect.center)  # Next round
+    line = t.status()
+    assert re.fullmatch(r"[\w ]+ took row \d, which was full \((\d+, ){4}\d+\): \d+ bullheads?", line), line
+    assert any(s == line for s, _ in drawn), "drawn whole on the status line"
+    assert any(", which was full (" in s for s in t.log)
+    d.app.close()
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -473,6 +473,48 @@ def test_rules_screen__a_bullet_under_a_step_stands_further_in() -> None:
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__the_steps_of_bouncing_stand_further_in_than_it(size: tuple[int, int]) -> None:
+    # "Bouncing." was one block of seven sentences; its steps now stand under it, further in
+    d = Driver(size=size)
+    d.click(d.top.tiles["gnoming"].center)
+    d.click(d.top.rules.rect.center)
+    page = d.top
+    assert isinstance(page, RulesScene)
+    drawn = record_page(page)
+    at = next(k for k, (_, text) in enumerate(page.paras) if text.startswith("\u2022 **Bouncing.**"))
+    steps = drawn[at + 1:at + 5]
+    assert len(set(steps)) == 1 and steps[0] > drawn[at] + ui.unit(page.size) * 2, (drawn[at], steps)
+    assert drawn[at + 5] == drawn[at], "Mulligan limit. is at Bouncing's own indent"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__a_bullets_lines_go_on_under_its_first_word(size: tuple[int, int]) -> None:
+    # a bullet's or a step's second line started under its "\u2022" or "2.": the next bullet and the
+    # rest of this one began at the same x, and a step's parts ran together
+    for game in ("gnoming", "grinch", "gnav", "nimmt"):
+        d = Driver(size=size)
+        page = RulesScene(d.app, game)
+        d.app.push(page)
+        d.step()
+        paras: list[list[int]] = [[]]  # each paragraph's lines' indents (a space after each paragraph)
+        for img, _, indent in page.lines:
+            if img is None:
+                paras.append([])
+            else:
+                paras[-1].append(indent)
+        wrapped = 0
+        for (style, text), indents in zip(page.paras, paras):
+            marker = text.split(" ", 1)[0]
+            if style.startswith("b") and len(indents) > 1:
+                hang = ui.font(page.body).size(marker + " ")[0]
+                assert indents[1:] == [indents[0] + hang] * (len(indents) - 1), (game, text[:30], indents)
+                wrapped += 1
+        assert wrapped >= 2, game
+        d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
 def test_rules_screen__pages_through_whole_lines_to_the_last(size: tuple[int, int]) -> None:
     # Page Down moved 0.8 of the box: a line cut in half at the bottom came back cut at the top,
     # and lines stood nearly as far apart as paragraphs (at 1366x768 34 px apart, 51 between paragraphs)
@@ -499,6 +541,21 @@ def test_rules_screen__pages_through_whole_lines_to_the_last(size: tuple[int, in
         assert line <= 1.7 * min(h for _, h in page.rows), "lines of a paragraph close together"
         assert sorted(set(steps))[1] >= line * 1.5, "a paragraph stands clearly apart from the next"
         d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_rules_screen__close_is_labelled_as_large_as_the_page_reads(size: tuple[int, int],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 the Close button's label was 15 px under a page of 19 px text
+    d = Driver(size=size)
+    page = RulesScene(d.app, "gnav")
+    d.app.push(page)
+    drawn = record_text(monkeypatch)
+    d.step()
+    label = next(r for s, r in drawn if s == "Close")
+    assert label.height >= ui.font(page.body).get_height(), (label.height, page.body)
+    assert page.close.rect.bottom <= size[1] - 2, "on the screen whole"
+    d.app.close()
 
 
 def record_page(page: RulesScene) -> list[int]:
@@ -1595,7 +1652,7 @@ def test_advice__each_game_s_moves_in_a_few_words() -> None:
         (Action("place", (0, 0)), None), (Action("bounce", (1, 1)), None), (Action("keep"), Action("discard", (1,))),
         (Action("stop"), Action("discard", (0,))), (Action("discard", (0,)), None),
         (Action("draw", ("discard", 0)), None), (Action("reveal", (2, 1)), None), (Action("decline"), None))] == [
-        "put the 7 at the top left", "bounce the 7 in the middle", "discard the 7 onto the right pile",
+        "put the 7 at the top left", "bounce the 7 to the middle", "discard the 7 onto the right pile",
         "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
         "take the Mulligan from the left discard pile", "turn up the card at the bottom middle", "turn up nothing"]
 

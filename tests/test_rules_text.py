@@ -71,3 +71,49 @@ def test_rules_text__reads_in_a_players_words(game: str, gone: tuple[str, ...], 
         assert words not in shown, words
     for words in said:
         assert words in shown, words
+
+
+def test_rules_text__bouncing_is_told_in_steps() -> None:
+    # "Bouncing." was one block of seven sentences under "2. Play": its steps now stand one under
+    # another, further in than it (the same rules, the same words)
+    from tabletop.app.scenes.rules import _plain
+    paras = _plain(for_players("gnoming"))
+    at = next(k for k, (_, text) in enumerate(paras) if text.startswith("\u2022 **Bouncing.**"))
+    assert paras[at:at + 6] == [
+        ("bb", "\u2022 **Bouncing.** When you replace a face-down card, turn it over first."),
+        ("bbb", "\u2022 If it is a positive card whose value equals the card you just put down, or equals any face-up "
+                "positive card in your grid, you may bounce it: put it in place of another card of your grid, which "
+                "is then the replaced card (turn it over if it was face down)."),
+        ("bbb", "\u2022 If that card matches too (in the same way), you may bounce it in turn, and so on. "
+                f"**{HOUSE_RULE}** A bounce may not go to a spot already filled this turn, so at most eight "
+                "bounces follow one another."),
+        ("bbb", "\u2022 Negative cards, Mulligans and Hazards never bounce."),
+        ("bbb", "\u2022 When you stop (the Stop button) or cannot bounce, the last card replaced is your discard."),
+        ("bb", "\u2022 **Mulligan limit.** At the end of your turn your grid may show at most one face-up Mulligan. "
+               f"**{HOUSE_RULE}** So you may put a Mulligan into your grid only while it shows no face-up Mulligan, "
+               "or in place of the one it shows. Mulligans turned up by a Hazard or at the end of the round are "
+               "allowed.")]
+
+
+def test_rules_text__grinch_gives_the_bonus_cards_once_suit_by_suit() -> None:
+    # the page gave the bonus cards twice: as a pattern ("the suit two after it") and then suit by suit
+    shown = " ".join(for_players("grinch").replace("**", "").split())
+    for words in ("cycle", "next suit", "two after", "three after", "previous suit", "Suit by suit"):
+        assert words not in shown, words
+    assert ("12 of the 48 cards carry one). In each suit both 1s and one of the two 2s carry a bonus; it counts "
+            "when the hand being scored holds the cards it names (\u201cany\u201d: at least one): - Wreaths: a 1 (+5 "
+            "with any Noise card), a 1 (+5 with any Ornaments card), a 2 (+10 with three or more Presents cards); "
+            "- Noise:") in shown
+    assert shown.count("(+5 with any") == 8 and shown.count("(+10 with three or more") == 4
+
+
+def test_rules_text__the_worked_example_sum_is_one_word() -> None:
+    # "Total −6 −6 −2 +12 +10 = 8" broke across lines ("... +12" / "+10 = 8"): no-break spaces join it,
+    # and the page wraps at plain spaces only
+    from tabletop.app.scenes.rules import _words
+    text = for_players("gnoming")
+    assert "Total\u00a0\u22126\u00a0\u22126\u00a0\u22122\u00a0+12\u00a0+10\u00a0=\u00a0**8**." in text
+    example = next(p for p in text.split("\n\n") if p.startswith("**Example:**"))
+    total = [word for word in _words(example) if word[0][0].startswith("Total")]
+    assert ["".join(piece for piece, _ in word) for word in total] == [
+        "Total\u00a0\u22126\u00a0\u22126\u00a0\u22122\u00a0+12\u00a0+10\u00a0=\u00a08."]

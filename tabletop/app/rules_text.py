@@ -278,13 +278,23 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("as a 3\u00d73 grid (nobody looks)", "as their grid of three rows of three (nobody looks)"),
         ("(the AI picks its own; humans click)", "(you click yours; the AI players pick their own)"),
         ("the first player chosen at setup", "the player chosen under \u201cWho starts\u201d when the game is set up"),
-        ("If that card also matches in the same sense, you may bounce again, and so on.",
-         "If that card matches too (in the same way), you may bounce it in turn, and so on."),
-        ("A bounce may not go to a position already filled during this turn, so a chain ends after at most "
-         "eight bounces.", "A bounce may not go to a spot already filled this turn, so at most eight bounces "
-         "follow one another."),
-        ("When you stop (or cannot bounce), the last replaced card is your discard.",
-         "When you stop (the Stop button) or cannot bounce, the last card replaced is your discard."),
+        # one long paragraph in RULES.md: on the page, its steps one under another
+        ("- **Bouncing.** When you replace a *face-down* card, turn it over first. If it is a positive card whose "
+         "value equals the card you just put down, or equals any face-up positive card in your grid, you *may* "
+         "bounce it: put it in place of another card of your grid, which is then the replaced card (turn it over "
+         "if it was face down). If that card also matches in the same sense, you may bounce again, and so on. "
+         "**[decision]** A bounce may not go to a position already filled during this turn, so a chain ends "
+         "after at most eight bounces. Negative cards, Mulligans and Hazards never bounce. When you stop (or "
+         "cannot bounce), the last replaced card is your discard.",
+         "- **Bouncing.** When you replace a *face-down* card, turn it over first.\n"
+         "      - If it is a positive card whose value equals the card you just put down, or equals any face-up "
+         "positive card in your grid, you *may* bounce it: put it in place of another card of your grid, which "
+         "is then the replaced card (turn it over if it was face down).\n"
+         "      - If that card matches too (in the same way), you may bounce it in turn, and so on. "
+         "**[decision]** A bounce may not go to a spot already filled this turn, so at most eight bounces "
+         "follow one another.\n"
+         "      - Negative cards, Mulligans and Hazards never bounce.\n"
+         "      - When you stop (the Stop button) or cannot bounce, the last card replaced is your discard."),
         ("So a Mulligan may be put only into a grid that shows no face-up Mulligan, or onto the spot of the one "
          "it shows.", "So you may put a Mulligan into your grid only while it shows no face-up Mulligan, or in "
          "place of the one it shows."),
@@ -299,6 +309,9 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
          "**Example:** a grid whose top row is 6, 6, Mulligan, its middle row 6, \u22122, 4 and its bottom row 6, 8, "
          "Hazard. The top row matches (the Mulligan counts as 6): \u22126; the left column matches: \u22126; the "
          "6s and the Mulligan score nothing; \u22122 scores \u22122; 4 and 8 score 12; the Hazard scores +10."),
+        # the sum is one thing to read: its parts joined by no-break spaces, which the page never breaks at
+        ("Total \u22126 \u22126 \u22122 +12 +10 = **8**.",
+         "\u00a0".join(("Total", "\u22126", "\u22126", "\u22122", "+12", "+10", "=", "**8**."))),
         ("**Winner:** lowest total after round 3. Tie: the lowest score in round 3 wins; still tied: shared "
          "victory.", "**Winner:** the lowest total after round 3. A tie goes to the lowest score in round 3; if "
          "still tied, the victory is shared."),
@@ -307,20 +320,16 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("Wreaths `W`, Noise `N`, Ornaments `O`, Presents `P`", "Wreaths, Noise, Ornaments, Presents"),
         (" Notation: suit letter + rank (`W3`), plus the bonus if the card carries one (`W1+5N`, `W2+10P`).", ""),
         ("(the original names no table;", "(the printed rules give no list;"),
-        ("With the suit cycle W \u2192 N \u2192 O \u2192 P \u2192 W, in each suit X:",
-         "The suits follow one another in a cycle: Wreaths, Noise, Ornaments, Presents, then Wreaths again. "
-         "In each suit:"),
-        ("2 players \u2192 6, 3 \u2192 6, 4 \u2192 4, 5 \u2192 5, 6 \u2192 6",
-         "6 with 2 or 3 players, 4 with 4, 5 with 5, 6 with 6"),
-        ("Hands grow 2 \u2192 3 \u2192 4 \u2192 5", "Hands grow from 2 cards to 3, 4, then 5"),
-        ("- one `X1` carries", "- one of its 1s carries"),
-        ("- the other `X1` carries", "- its other 1 carries"),
-        ("the suit two after X**", "the suit two after it**"),
-        ("- one `X2` carries", "- one of its 2s carries"),
-        ("the suit three after X**", "the suit three after it**"),
-        ("So: `W1+5N W1+5O W2+10P`, `N1+5O N1+5P N2+10W`, `O1+5P O1+5W O2+10N`, `P1+5W P1+5N P2+10O`; the "
+        # the pattern ("the suit two after X") and then the same cards suit by suit: said once, suit by suit
+        ("With the suit cycle W \u2192 N \u2192 O \u2192 P \u2192 W, in each suit X:\n"
+         "- one `X1` carries **+5 if your hand has at least one card of the next suit**;\n"
+         "- the other `X1` carries **+5 if your hand has at least one card of the suit two after X**;\n"
+         "- one `X2` carries **+10 if your hand has at least three cards of the suit three after X** (the "
+         "previous suit).\n\n"
+         "So: `W1+5N W1+5O W2+10P`, `N1+5O N1+5P N2+10W`, `O1+5P O1+5W O2+10N`, `P1+5W P1+5N P2+10O`; the "
          "other 36 cards carry none.",
-         "Suit by suit:\n"
+         "In each suit both 1s and one of the two 2s carry a bonus; it counts when the hand being scored holds "
+         "the cards it names (\u201cany\u201d: at least one):\n"
          "- **Wreaths:** a 1 (+5 with any Noise card), a 1 (+5 with any Ornaments card), "
          "a 2 (+10 with three or more Presents cards);\n"
          "- **Noise:** a 1 (+5 with any Ornaments card), a 1 (+5 with any Presents card), "
@@ -330,6 +339,9 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
          "- **Presents:** a 1 (+5 with any Wreaths card), a 1 (+5 with any Noise card), "
          "a 2 (+10 with three or more Ornaments cards).\n\n"
          "The other 36 cards carry none."),
+        ("2 players \u2192 6, 3 \u2192 6, 4 \u2192 4, 5 \u2192 5, 6 \u2192 6",
+         "6 with 2 or 3 players, 4 with 4, 5 with 5, 6 with 6"),
+        ("Hands grow 2 \u2192 3 \u2192 4 \u2192 5", "Hands grow from 2 cards to 3, 4, then 5"),
         ("The first Grinch is chosen at setup",
          "The first Grinch is the player chosen under \u201cFirst Grinch\u201d when the game is set up"),
         ("**Rainbow:** for each suit in the hand, its highest rank; add these.",

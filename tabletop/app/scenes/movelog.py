@@ -43,8 +43,9 @@ def most(scores: list[int]) -> tuple[list[int], int]:
 
 
 def won(names: list[str], winners: list[int]) -> str:
-    """"Ann wins", "You win", "Ann and Bob win"."""
-    return agree(" and ".join(names[w] for w in winners), "wins")
+    """"Ann wins", "You win", "Ann and Bob win", "Ann, Bob and Cleo win"."""
+    who = [names[w] for w in winners]
+    return agree(" and ".join(filter(None, (", ".join(who[:-1]), who[-1]))), "wins")
 
 
 def add(log: list[str], lines: list[str]) -> None:

@@ -15,15 +15,16 @@ from tabletop.app.scene import Scene
 
 def _plain(md: str) -> list[tuple[str, str]]:
     """Markdown to (style, text) paragraphs: "h" headings, "b" bullets (and
-    numbered steps), "bb" bullets indented under a step, "p" text."""
+    numbered steps), "bb" bullets indented under a step, "bbb" bullets
+    indented further (the steps of a "bb"), "p" text."""
     out: list[tuple[str, str]] = []
     para: list[str] = []
-    nested = False  # the paragraph being read is a bullet indented under a step
+    nested = "b"  # the style of the bullet being read: "b", "bb" under a step (3 spaces in), "bbb" (6 in)
 
     def flush() -> None:
         if para:
             text = " ".join(para)
-            style = ("bb" if nested else "b") if re.match(r"^(- |\d+\. )", text) else "p"
+            style = nested if re.match(r"^(- |\d+\. )", text) else "p"
             out.append((style, text))
             para.clear()
     for line in md.splitlines():
@@ -35,7 +36,7 @@ def _plain(md: str) -> list[tuple[str, str]]:
             out.append(("h", re.sub(r"^\d+\.\s+", "", s.lstrip("#").strip())))  # no "4." before a game
         elif re.match(r"^(- |\d+\. )", s):
             flush()
-            nested = line[:1].isspace()
+            nested = ("b", "bb", "bbb")[min(2, (len(line) - len(line.lstrip(" "))) // 3)]
             para.append(s)
         else:
             para.append(s)
@@ -60,7 +61,8 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
             continue
         colour = DECISION if run == HOUSE_RULE else LEAD if bold else ui.INK
         # the mark is one word: "[house" at a line's end and "rule]" on the next read as two things
-        for token in [run] if run == HOUSE_RULE else re.findall(r"\s+|\S+", run):
+        # a no-break space joins: "Total\u00a0\u22126\u00a0...\u00a0=\u00a08" is one word, never broken
+        for token in [run] if run == HOUSE_RULE else re.findall(r"[ \n]+|[^ \n]+", run):
             if token.isspace():
                 joined = False
             elif joined:
@@ -71,15 +73,16 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
     return words
 
 
-def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
-    """A paragraph word-wrapped to `width`, each line one transparent image."""
+def _render_lines(text: str, px: int, width: float, hang: float = 0) -> list[pygame.Surface]:
+    """A paragraph word-wrapped to `width`, each line one transparent image;
+    the lines after the first `hang` narrower (drawn that much further in)."""
     f = ui.font(px)
     space = f.size(" ")[0]
     lines: list[list[tuple[str, tuple[int, int, int], int]]] = [[]]  # (piece, colour, x)
     x = 0
     for word in _words(text):
         w = sum(f.size(piece)[0] for piece, _ in word)
-        if lines[-1] and x + w > width:
+        if lines[-1] and x + w > width - (hang if len(lines) > 1 else 0):
             lines.append([])
             x = 0
         for piece, colour in word:
@@ -98,7 +101,7 @@ def _render_lines(text: str, px: int, width: float) -> list[pygame.Surface]:
 
 class Page(Scene):
     """A scrollable page of (style, text) paragraphs: "h" headings, "b"
-    bullets, "bb" bullets under a step, "p" text, "l" lines (no space
+    bullets, "bb" bullets under a step, "bbb" under those, "p" text, "l" lines (no space
     after); `at_end` opens it scrolled to the bottom."""
 
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN)
@@ -119,15 +122,20 @@ class Page(Scene):
         self.box = pygame.Rect(round(w * 0.12), round(h * 0.06), round(w * 0.76), round(h * 0.8))
         self.inner = self.box.inflate(-round(u * 8), -round(u * 6))
         self.lines = []
-        body = max(19, round(u * 2.7))  # a page of reading: at 800x500 not the 17 px of a table's labels
+        # a page of reading: at 800x500 not the 17 px of a table's labels
+        self.body = body = max(19, round(u * 2.7))
         width = self.box.width - u * 8
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body
-            indent = round(u * {"b": 2, "bb": 5}.get(style, 0))
+            indent = round(u * {"b": 2, "bb": 5, "bbb": 8}.get(style, 0))
+            # a bullet's or a step's lines go on under its first word, not under its "\u2022" or "2.";
+            # a move's (the log's lines, no space between) a little further in than it starts
+            hang = ui.font(px).size(text.split(" ", 1)[0] + " ")[0] if style.startswith("b") else \
+                round(u * 2) if style == "l" else 0
             # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
             step = round(ui.font(px).get_linesize() * 1.4)
-            for img in _render_lines(f"**{text}**" if style == "h" else text, px, width - indent):
-                self.lines.append((img, step, indent))
+            for k, img in enumerate(_render_lines(f"**{text}**" if style == "h" else text, px, width - indent, hang)):
+                self.lines.append((img, step, indent + (hang if k else 0)))
             if style != "l":
                 self.lines.append((None, round(body * 0.8), 0))
         self.rows, y = [], 0
@@ -136,8 +144,9 @@ class Page(Scene):
                 self.rows.append((y, line.get_height()))
             y += step
         self.content_h = y
+        # its label (half its height) no smaller than the page's text: at 800x500 it was 15 px by 19
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
-                                      round(u * 5))
+                                      max(round(u * 5), body * 2))
         self.scroll = self.snap(self.scroll)
 
     @property

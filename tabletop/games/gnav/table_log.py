@@ -26,10 +26,9 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             else:
                 out.append(f"{who} played the wild {card} on the {card_name(d['faces'][0])} and captured it; "
                            f"the {card} is the new top.")
-        elif e.kind == "refill" and len(d["cards"]) > 1:
-            out.append(f"{who} drew {len(d['cards'])} cards to refill the hand.")
-        elif e.kind == "refill":
-            out.append(f"{who} drew a card to refill the hand.")
+        elif e.kind == "refill":  # as the table shows it: cards fly from the draw pile to the hand
+            count = f"{len(d['cards'])} cards" if len(d["cards"]) > 1 else "a card"
+            out.append(f"{who} drew {count} from the draw pile.")
         elif e.kind == "draw":
             out.append(f"{who} had no card to play and drew one.")
         elif e.kind == "keep":
@@ -37,7 +36,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
         elif e.kind == "pass":
             out.append(f"{who} had no card to play and passed.")
         elif e.kind == "stop":
-            out.append(f"{who} stopped playing.")
+            out.append(f"{who} ended the turn.")  # the End turn button; the table says "ended the turn"
         elif e.kind == "start":
             out.append(f"{who} started the discard pile with the {card_name(d['face'])}.")
         elif e.kind == "turn_up":

@@ -14,11 +14,14 @@ def card(face: str) -> str:
     return f"an {face}" if face == "8" else f"a {name(face)}"
 
 
-def cell(rc: list[int]) -> str:
+def cell(rc: list[int], to: bool = False) -> str:
     """A grid cell in words, as a place: [0, 2] -> "at the top right", [1, 1]
-    -> "in the middle" ("turned up a 7 top right" read as a 7 called "top right")."""
+    -> "in the middle" ("turned up a 7 top right" read as a 7 called "top right");
+    with `to` where a card goes: "to the top right" (a bounced card moves: "bounced
+    the 8 in the middle" read as the 8 that was in the middle)."""
     r, c = ("top", "middle", "bottom")[rc[0]], ("left", "middle", "right")[rc[1]]
-    return "in the middle" if r == c == "middle" else f"at the {r} {c}"
+    where = "middle" if r == c == "middle" else f"{r} {c}"
+    return f"to the {where}" if to else "in the middle" if where == "middle" else f"at the {where}"
 
 
 def opening(names: list[str]) -> list[str]:
@@ -45,8 +48,9 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
                 out.append(f"{who} took {card(d['face'])} from the {SIDES[d['pile']]} discard pile.")
         elif e.kind in ("place", "bounce"):
             old = f"a face-down {name(d['replaced_face'])}" if d["turned"] else card(d["replaced_face"])
-            verb = "bounced" if e.kind == "bounce" else "put"
-            out.append(f"{who} {verb} the {name(d['face'])} {cell(d['cell'])}, in place of {old}.")
+            bounce = e.kind == "bounce"
+            out.append(f"{who} {'bounced' if bounce else 'put'} the {name(d['face'])} {cell(d['cell'], bounce)}, "
+                       f"in place of {old}.")
         elif e.kind == "discard":
             out.append(f"{who} discarded {card(d['face'])} onto the {SIDES[d['pile']]} discard pile.")
         elif e.kind == "hazard":
@@ -79,7 +83,7 @@ def advice(names: list[str], view: View, action: Action, then: Action | None = N
     if k in ("reveal", "flip"):
         return f"turn up the card {cell(list(a))}"
     if k in ("place", "bounce"):
-        return f"{'put' if k == 'place' else 'bounce'} {mine} {cell(list(a))}"
+        return f"{'put' if k == 'place' else 'bounce'} {mine} {cell(list(a), k == 'bounce')}"
     if k == "draw" and a[0] == "pile":
         return "draw from the draw pile"
     if k == "draw":

@@ -270,7 +270,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def animate(self, events: list[Event]) -> None:
         self.note = ""  # a new move: the last one is told (its cards are shown, with names, before any line)
-        for e in events:
+        for k, e in enumerate(events):
             d = e.data
             if e.kind == "choose":
                 self.later(0.0, partial(self._to_stage, d["seat"], d["card"]))
@@ -279,7 +279,9 @@ class NimmtTable(NimmtDrawing, TableScene):
                 self.later(0.45, partial(self._reveal, d["plays"]))
                 self.later(0.75, lambda: None)
             elif e.kind == "take":
-                self.later(0.0, partial(self.say, [e], d["seat"]))  # who takes which row, and its cost, as it goes
+                # who takes which row, and its cost, as it goes (with the card laid next, the taker's:
+                # the line tells a full row from a row chosen)
+                self.later(0.0, partial(self.say, events[k:k + 2], d["seat"]))
                 self.later(0.35, partial(self._take, d))
                 self.later(0.55, lambda: None)
             elif e.kind == "place":

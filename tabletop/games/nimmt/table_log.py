@@ -15,7 +15,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
     """The lines a move's events make (what every seat saw: a card chosen
     is named only once all are shown)."""
     out = []
-    for e in events:
+    for k, e in enumerate(events):
         d = e.data
         who = names[d["seat"]] if "seat" in d else ""
         if e.kind == "deal":
@@ -31,7 +31,11 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             out.append(f"{who} played lower than the last card of every row and must take a row.")
         elif e.kind == "take":
             cards = ", ".join(str(f) for f in d["faces"])
-            out.append(f"{who} took row {d['row'] + 1} ({cards}): {ui.count(d['bullheads'], 'bullhead')}.")
+            lost = ui.count(d["bullheads"], "bullhead")
+            # the card laid next (the taker's) is higher than the row's last only when the row was full
+            laid = next((p.data["face"] for p in events[k:] if p.kind == "place"), 0)
+            full = ", which was full" if laid > d["faces"][-1] else ""
+            out.append(f"{who} took row {d['row'] + 1}{full} ({cards}): {lost}.")
         elif e.kind == "place":
             out.append(f"{who} laid the {d['face']} on row {d['row'] + 1}.")
         elif e.kind == "round_end":

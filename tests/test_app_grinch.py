@@ -211,6 +211,35 @@ def test_grinch_table__a_tall_window_is_filled_with_larger_cards_and_sheet(size:
     assert h - reach <= h / 10
 
 
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("size", [(1200, 1200), (1280, 1024)])
+def test_grinch_table__near_square_the_cards_and_sheet_take_the_height_the_width_leaves(
+        size: tuple[int, int], players: int) -> None:
+    # near square the table kept its 16:9 sizes, bound by the width: at 1200x1200 the other
+    # seats' piles 66 px wide (47 with 6 players), your cards 92, the sheet's rows 39 px,
+    # between bands of bare felt 190 px high above and below the middle
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    u = ui.unit(size)
+    assert t.hand_w >= min(u * 11, size[0] / 13) * 1.15, t.hand_w
+    assert t.row_h >= u * 4.2 * 1.3, t.row_h
+    if (size, players) != ((1280, 1024), 6):  # (there one row of five seats: the sheet keeps its rows)
+        assert t.pile_w >= u * 7 * 1.15, t.pile_w
+    screen = pygame.Rect((0, 0), size)
+    zones = _zones(t)
+    for name, r in zones.items():
+        assert screen.contains(r), f"{name} is cut off: {r}"
+    for (a, ra), (b, rb) in combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    if size == (1200, 1200):  # from the top down, no band of bare felt across it higher than a tenth
+        reach = 0
+        for top, bottom in sorted((r.top, r.bottom) for r in zones.values()):
+            assert top - reach <= size[1] / 10, f"bare felt from {reach} to {top}"
+            reach = max(reach, bottom)
+    d.app.close()
+
+
 @pytest.mark.parametrize("players", [5, 6])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1366, 768), (1920, 1080)])
 def test_grinch_table__the_other_seats_keep_clear_of_the_menu_button(size: tuple[int, int], players: int) -> None:

@@ -104,11 +104,11 @@ class GrinchLook(TableScene):
                                    round(self.status_y - u * 0.8 - top_band - u))
             # the middle: Grinch tile, draw pile, score sheet, centred as a group (near square
             # as much larger as the width holds: its unit is `mu`)
-            mu = u * kq
+            most = mu = u * kq * (1.3 if near else 1.0)  # (with few seats the width holds more than kq)
             while mu > u and (self._middle_w(w, mu, n) > w - 4 * m or mu * 26 > self.mid.height):
                 mu = max(u, mu - u * 0.05)
             self.mid_u = mu
-            self.row_h = min(u * 4.2 * kq, self.mid.height / 9.3)
+            self.row_h = min(most * 4.2, self.mid.height / 9.3)  # (rows may be higher than the width's unit)
             self.label_w = mu * 13
             self.col_w = min(mu * 11, (w * 0.58 - self.label_w) / n)
             sheet_w = self.label_w + n * self.col_w

@@ -891,6 +891,34 @@ def test_grinch_table__six_players_hands_stay_clear_of_the_rounds_scores(size: t
     d.app.close()
 
 
+@pytest.mark.parametrize("size,players", [((800, 1280), 4), ((1080, 1920), 6), ((900, 1400), 6)])
+def test_grinch_table__stood_on_end_the_rounds_scores_are_a_dialogs_size(size: tuple[int, int], players: int,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the board of a round's scores took the table's unit, which the width keeps small: at
+    # 800x1280 its names were 19 px, the note under it 16, the buttons 33 px high in a window
+    # with room to spare; now the unit of the other dialogs (ui.menu_unit), 1.4 times it
+    d = Driver(size=size, seed=4)
+    t = d.start(grinch_setup(players), seed=8)
+    board = d.play_until(t, RoundScores)
+    _shows_the_ended_round(d, t, monkeypatch)  # (the shown hands still clear of it)
+    real, said = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        said.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    d.step()
+    u = ui.unit(size) * 1.4
+    names = [(px, r) for s, px, r in said if s.startswith(t.names[1])]
+    assert names and names[0][0] >= round(min(u * 3, board.row_h * 0.6)) >= 20, names
+    assert all(b.rect.height >= round(u * 5.2) for b in board.buttons)
+    screen = pygame.Rect((0, 0), size)
+    assert screen.contains(board.box) and all(board.box.contains(b.rect) for b in board.buttons)
+    assert all(board.box.contains(r) for _, _, r in said if r.colliderect(board.box))
+    d.app.close()
+
+
 def test_grinch_table__status_lines_fit_even_when_each_word_needs_a_line() -> None:
     # balancing the lines narrowed the width forever once every word had a line
     # of its own (the app hung): two words, room for one

@@ -142,8 +142,9 @@ def _zones(t: GrinchTable) -> dict[str, pygame.Rect]:
     return zones
 
 
-@pytest.mark.parametrize("players", [2, 5, 6])
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (1080, 1920), (960, 1500), (800, 1000)])
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (1080, 1920), (960, 1500), (800, 1000),
+                                  (1200, 1200), (1280, 1024), (800, 700), (1600, 1300)])
 @pytest.mark.parametrize("phase", ["draw", "discard", "score"])
 def test_grinch_table__every_zone_fits_without_overlap(monkeypatch: pytest.MonkeyPatch, phase: str,
                                                        size: tuple[int, int], players: int) -> None:

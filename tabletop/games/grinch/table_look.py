@@ -111,6 +111,8 @@ class GrinchLook(TableScene):
             self.row_h = min(most * 4.2, self.mid.height / 9.3)  # (rows may be higher than the width's unit)
             self.label_w = mu * 13
             self.col_w = min(mu * 11, (w * 0.58 - self.label_w) / n)
+            if near:  # whole pixels: the cells end inside (a fifth column's ran 1 px out at 800x700)
+                self.label_w, self.col_w = float(int(self.label_w)), float(int(self.col_w))
             sheet_w = self.label_w + n * self.col_w
             tile_w, pile_span = mu * 22, self.hand_w * 1.6
             total = tile_w + pile_span + sheet_w + u * 8

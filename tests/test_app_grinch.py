@@ -142,8 +142,9 @@ def _zones(t: GrinchTable) -> dict[str, pygame.Rect]:
     return zones
 
 
-@pytest.mark.parametrize("players", [2, 5, 6])
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (1080, 1920), (960, 1500), (800, 1000)])
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080), (1080, 1920), (960, 1500), (800, 1000),
+                                  (1200, 1200), (1280, 1024), (800, 700), (1600, 1300)])
 @pytest.mark.parametrize("phase", ["draw", "discard", "score"])
 def test_grinch_table__every_zone_fits_without_overlap(monkeypatch: pytest.MonkeyPatch, phase: str,
                                                        size: tuple[int, int], players: int) -> None:
@@ -209,6 +210,35 @@ def test_grinch_table__a_tall_window_is_filled_with_larger_cards_and_sheet(size:
         assert top - reach <= h / 10, f"bare felt from {reach} to {top}"
         reach = max(reach, bottom)
     assert h - reach <= h / 10
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("size", [(1200, 1200), (1280, 1024)])
+def test_grinch_table__near_square_the_cards_and_sheet_take_the_height_the_width_leaves(
+        size: tuple[int, int], players: int) -> None:
+    # near square the table kept its 16:9 sizes, bound by the width: at 1200x1200 the other
+    # seats' piles 66 px wide (47 with 6 players), your cards 92, the sheet's rows 39 px,
+    # between bands of bare felt 190 px high above and below the middle
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    u = ui.unit(size)
+    assert t.hand_w >= min(u * 11, size[0] / 13) * 1.15, t.hand_w
+    assert t.row_h >= u * 4.2 * 1.3, t.row_h
+    if (size, players) != ((1280, 1024), 6):  # (there one row of five seats: the sheet keeps its rows)
+        assert t.pile_w >= u * 7 * 1.15, t.pile_w
+    screen = pygame.Rect((0, 0), size)
+    zones = _zones(t)
+    for name, r in zones.items():
+        assert screen.contains(r), f"{name} is cut off: {r}"
+    for (a, ra), (b, rb) in combinations(zones.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    if size == (1200, 1200):  # from the top down, no band of bare felt across it higher than a tenth
+        reach = 0
+        for top, bottom in sorted((r.top, r.bottom) for r in zones.values()):
+            assert top - reach <= size[1] / 10, f"bare felt from {reach} to {top}"
+            reach = max(reach, bottom)
+    d.app.close()
 
 
 @pytest.mark.parametrize("players", [5, 6])
@@ -859,6 +889,34 @@ def test_grinch_table__six_players_hands_stay_clear_of_the_rounds_scores(size: t
     d.play_until(t, RoundScores)
     _shows_the_ended_round(d, t, monkeypatch)
     assert d.top.row_h >= 12, "the board's rows still readable"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size,players", [((800, 1280), 4), ((1080, 1920), 6), ((900, 1400), 6)])
+def test_grinch_table__stood_on_end_the_rounds_scores_are_a_dialogs_size(size: tuple[int, int], players: int,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the board of a round's scores took the table's unit, which the width keeps small: at
+    # 800x1280 its names were 19 px, the note under it 16, the buttons 33 px high in a window
+    # with room to spare; now the unit of the other dialogs (ui.menu_unit), 1.4 times it
+    d = Driver(size=size, seed=4)
+    t = d.start(grinch_setup(players), seed=8)
+    board = d.play_until(t, RoundScores)
+    _shows_the_ended_round(d, t, monkeypatch)  # (the shown hands still clear of it)
+    real, said = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        said.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    d.step()
+    u = ui.unit(size) * 1.4
+    names = [(px, r) for s, px, r in said if s.startswith(t.names[1])]
+    assert names and names[0][0] >= round(min(u * 3, board.row_h * 0.6)) >= 20, names
+    assert all(b.rect.height >= round(u * 5.2) for b in board.buttons)
+    screen = pygame.Rect((0, 0), size)
+    assert screen.contains(board.box) and all(board.box.contains(b.rect) for b in board.buttons)
+    assert all(board.box.contains(r) for _, _, r in said if r.colliderect(board.box))
     d.app.close()
 
 

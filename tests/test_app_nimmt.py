@@ -1377,12 +1377,14 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
 
 
 @pytest.mark.parametrize("players", [8, 10])
-@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768), (1080, 1920), (720, 1280), (900, 1400)])
 def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_row(
         size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # with 8 to 10 players the side plaques take the bare felt: the known hand fell back
     # under the plaque pointed at, over rows 1 and 2 (top seats) or the plaque below
     # (side seats); it now lies over the "this turn" slots, whose ticks the plaques show too
+    # (stood on end it hung under a plaque of the first row over the second row of plaques
+    # and the slots, at 1080x1920 with 10 players 218 px over them: now inside the slots)
     from tabletop.app import ui
     d = Driver(size=size, seed=9)
     t = d.start(nimmt_setup(players, variant="logic"), seed=1)

@@ -59,6 +59,9 @@ def menu_unit(size: tuple[int, int]) -> float:
     return unit(size) * (1.4 if portrait(size) else 1.0)
 
 
+NEAR_SQUARE = 1.35  # a table's cards near square (see near_square), of their size at 16:9
+
+
 def near_square(size: tuple[int, int]) -> bool:
     """A window taller than 4:3 but not stood on end: its unit, bound by the
     width, leaves height unused (a layout made for 16:9 keeps bands of bare

@@ -66,7 +66,7 @@ class RoundScores(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        u = ui.unit(size)
+        u = ui.menu_unit(size)  # (a dialog: on a window stood on end larger, as the others)
         n = len(self.table.names)
         # below what the table keeps in sight (a round's hands shown), the rows as
         # narrow as it takes to fit there (down to a readable height)
@@ -123,7 +123,7 @@ class RoundScores(Scene):
             self.back.draw(surf)
             self.table.magnify(surf)
             return
-        u = ui.unit(self.size)
+        u = ui.menu_unit(self.size)
         band = pygame.Rect(0, 0, self.size[0], min(self.keep, self.box.top))
         ui.dim(surf, 50, band)  # what is kept in sight is only just dimmed
         ui.dim(surf, 150, pygame.Rect(0, band.bottom, self.size[0], self.size[1] - band.bottom))
@@ -142,7 +142,7 @@ class RoundScores(Scene):
 
     def draw_board(self, surf: pygame.Surface, top: float) -> None:
         """The table of names by round, the last column in bold brass."""
-        u = ui.unit(self.size)
+        u = ui.menu_unit(self.size)
         t = self.table
         hist = t.history[-6:]  # the last rounds fit; older ones are in the totals anyway
         first = len(t.history) - len(hist)

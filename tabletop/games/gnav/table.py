@@ -31,7 +31,6 @@ from tabletop.rules import Action, Event, View
 COUNT_SECONDS = 2.4  # the end-of-game count-up
 READ_SECONDS = 2.0   # the reason the game ended, alone before the count-up
 TALL_EDGE = 2.5      # units from a tall window's sides to your hand (its outer cards are turned)
-NEAR_SQUARE = 1.35   # the cards near square (see ui.near_square), of their size at 16:9
 OPP_SHOW = 0.4       # of each card of the opponent's ten on a tall window, at least this much shows
 
 
@@ -93,7 +92,7 @@ class GnavTable(TableScene):
         else:
             # near square the height the width's unit leaves is the cards' (at 1200x1200 the
             # piles sat small in a middle of bare cloth)
-            k = NEAR_SQUARE if ui.near_square(size) else 1.0
+            k = ui.NEAR_SQUARE if ui.near_square(size) else 1.0
             self.hand_w = min(u * 11, w / 13) * k
             hand_h = self.hand_w * 1.4
             self.hand_y = h - m - hand_h / 2 - u * 2.2

@@ -33,6 +33,7 @@ class GrinchLook(TableScene):
     source: int
     flash: dict[tuple[int, str], tuple[float, int, int]]
     note: str
+    mid_u: float  # the unit of the middle's tile and sheet (near square larger than the table's)
     draw_xy: tuple[float, float]
     _view_cache: tuple[Any, View] | None = None
     ended: View | None = None  # the round just over, every hand face up (see GrinchTable.ended_view)
@@ -50,12 +51,18 @@ class GrinchLook(TableScene):
         return self._view_cache[1]
 
     # -- geometry --------------------------------------------------------------
-    def layout_table(self, size: tuple[int, int]) -> None:
+    def layout_table(self, size: tuple[int, int], rows: int = 0) -> None:
+        """Lay the table out for `size` (`rows`: of the other seats, 0 for the usual)."""
         w, h = size
         n = self.state.players
         k = n - 1
         tall = ui.portrait(size)
-        rows = 2 if tall and k > 3 else 1
+        # near square the height the width's unit leaves goes to the cards and the middle
+        # (at 1200x1200 they kept their 16:9 sizes, with bands of bare felt above and below
+        # the middle) and, from 5 players, the other seats take two rows as on a tall window
+        near = ui.near_square(size)
+        kq = ui.NEAR_SQUARE if near else 1.0
+        rows = rows or (2 if (tall or near) and k > 3 else 1)
         u = self._tall_unit(size, rows) if tall else ui.unit(size)
         self.u = u
         m = u * 1.5
@@ -66,7 +73,7 @@ class GrinchLook(TableScene):
         per = -(-k // rows)
         gap = u * 1.5
         bw = min(u * 34, (span - (per - 1) * gap) / per)
-        self.pile_w = min(u * 7, bw / 3.5)
+        self.pile_w = min(u * 7 * kq, bw / 3.5)
         self.back_w = self.pile_w * 0.72
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
@@ -81,24 +88,36 @@ class GrinchLook(TableScene):
         self.top_band = top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
         if not tall:
             # your hand at the bottom, your plaque at the lower left
-            self.hand_w = min(u * 11, w / 13)
-            hand_h = self.hand_w * 1.4
+            self.hand_w = min(u * 11, w / 13) * kq
+            self.me_rect = pygame.Rect(round(m), round(h - m - u * 9), round(min(u * 26, w * 0.17)), round(u * 9))
             self.hand_x = w / 2
+            if near:  # the hand and your pile, larger, between your plaque and the hint button
+                room = self.hint_button.rect.x - self.me_rect.right - u * 4
+                self.hand_w = min(self.hand_w, (room - u * 4) / 6.86)
+                self.hand_x = self.me_rect.right + u * 2 + (room - self.hand_w * 6.86 - u * 4) / 2 \
+                    + self.hand_span(6) / 2
+            hand_h = self.hand_w * 1.4
             self.hand_y = h - m - hand_h / 2 - u * 1.2
             self.status_y = self.hand_y - hand_h / 2 - u * 3.8
             self.status_x, self.status_w, self.status_lines = w / 2, w * 0.62, 1
-            self.me_rect = pygame.Rect(round(m), round(h - m - u * 9), round(min(u * 26, w * 0.17)), round(u * 9))
             self.mid = pygame.Rect(round(m), round(top_band + u), round(w - 2 * m),
                                    round(self.status_y - u * 0.8 - top_band - u))
-            # the middle: Grinch tile, draw pile, score sheet, centred as a group
-            self.row_h = min(u * 4.2, self.mid.height / 9.3)
-            self.label_w = u * 13
-            self.col_w = min(u * 11, (w * 0.58 - self.label_w) / n)
+            # the middle: Grinch tile, draw pile, score sheet, centred as a group (near square
+            # as much larger as the width holds: its unit is `mu`)
+            most = mu = u * kq * (1.3 if near else 1.0)  # (with few seats the width holds more than kq)
+            while mu > u and (self._middle_w(w, mu, n) > w - 4 * m or mu * 26 > self.mid.height):
+                mu = max(u, mu - u * 0.05)
+            self.mid_u = mu
+            self.row_h = min(most * 4.2, self.mid.height / 9.3)  # (rows may be higher than the width's unit)
+            self.label_w = mu * 13
+            self.col_w = min(mu * 11, (w * 0.58 - self.label_w) / n)
+            if near:  # whole pixels: the cells end inside (a fifth column's ran 1 px out at 800x700)
+                self.label_w, self.col_w = float(int(self.label_w)), float(int(self.col_w))
             sheet_w = self.label_w + n * self.col_w
-            tile_w, pile_span = u * 22, self.hand_w * 1.6
+            tile_w, pile_span = mu * 22, self.hand_w * 1.6
             total = tile_w + pile_span + sheet_w + u * 8
             left = w / 2 - total / 2
-            self.tile = pygame.Rect(round(left), 0, round(tile_w), round(min(self.mid.height, u * 26)))
+            self.tile = pygame.Rect(round(left), 0, round(tile_w), round(min(self.mid.height, mu * 26)))
             self.tile.centery = self.mid.centery
             self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, self.mid.centery)
             sheet_h = self.row_h * 9 + u * 1.5
@@ -119,6 +138,7 @@ class GrinchLook(TableScene):
             self.status_w, self.status_lines = w - side - self.me_rect.right - u * 2, 2
             self.status_y = self.me_rect.centery - u * 1.4
             self.mid = pygame.Rect(round(side), round(top_band), round(span), round(self.me_rect.y - u - top_band))
+            self.mid_u = u
             self.row_h = u * 4.2
             self.label_w = u * 13
             self.col_w = float(int(min(u * 13, (span - self.label_w) / n)))  # whole pixels: the cells end inside
@@ -151,9 +171,16 @@ class GrinchLook(TableScene):
                 row_y = self.row_ys[others.index(seat)]
                 self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
                 self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y, self.pile_w)
-        self.geom = SheetGeometry(u, self.row_h, self.label_w, self.col_w, n)
+        self.geom = SheetGeometry(self.mid_u, self.row_h, self.label_w, self.col_w, n)
         # few resting widths: every face is rasterised at two widths only
         set_resting_widths([self.hand_w, self.pile_w, self.back_w])
+        if near and rows == 2 and self.row_h < u * 4.2:  # the sheet's rows would shrink: one row, then
+            self.layout_table(size, 1)
+
+    def _middle_w(self, w: int, mu: float, n: int) -> float:
+        """The width of a landscape window's middle (tile, draw pile, sheet) at the unit `mu`."""
+        col_w = min(mu * 11, (w * 0.58 - mu * 13) / n)
+        return mu * 35 + self.hand_w * 1.6 + n * col_w + self.u * 8
 
     @staticmethod
     def _tall_unit(size: tuple[int, int], rows: int) -> float:
@@ -326,7 +353,7 @@ class GrinchLook(TableScene):
         t = self.tile
         # while a round's scores are still to be seen, the tile shows that round
         round_no = len(self.history) if self.scoring else min(v["round"] + 1, v["rounds"])
-        surf.blit(tile_image(t.size, u, self.names[self.grinch_shown()], round_no, v["rounds"], v["turn"],
+        surf.blit(tile_image(t.size, self.mid_u, self.names[self.grinch_shown()], round_no, v["rounds"], v["turn"],
                              self.scoring or v["phase"] in ("score", "over")), t.topleft)
         values = self.row_values() if not self.animating else {}
         surf.blit(sheet_image(self.geom, tuple(self.names), tuple(tuple(sorted(sh.items())) for sh in v["sheets"]),

@@ -228,10 +228,9 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         faces = [c["face"] for c in self.view["hands"][seat] if c["face"] is not None]
         if not faces:
             return
-        cw = round(self.row_w * 0.72)
-        step = cw * 0.78
         head = f"{self.names[seat]} holds" + (", one chosen" if secret_choice(self.view, seat) else "")
-        box, per = self._known_hand_box(seat, len(faces), cw, head)
+        box, per, cw = self._known_hand_box(seat, len(faces), round(self.row_w * 0.72), head)
+        step = cw * 0.78
         lines, px = self._known_hand_head(head, box.width)
         ui.panel(surf, box, (24, 20, 16, 235), round(u * 1.4), ui.BRASS)
         line_h = ui.font(px).get_linesize()
@@ -247,17 +246,19 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         shrink it (in a narrow box "Edda holds, one chosen" fell to 11 px)."""
         return ui.fit_lines(head, round(self.u * 2.4), width - self.u * 3, 2)
 
-    def _known_hand_box(self, seat: int, n: int, cw: int, head: str) -> tuple[pygame.Rect, int]:
-        """Where Logic's known hand of `n` cards goes, and how many cards to a line: in the bare
-        felt beside the rows (left of them or right of the "this turn" slots, the side nearer the
-        seat's plaque first) where it fits, else over the "this turn" slots and the felt right of
-        them (whose news, who has chosen, the plaques' ticks tell too), else under the plaque (it
-        covered a seat and row 1; with 8 to 10 players, when there was no bare felt, rows 1 and 2
-        and the plaque below or beside it)."""
+    def _known_hand_box(self, seat: int, n: int, cw: int, head: str) -> tuple[pygame.Rect, int, int]:
+        """Where Logic's known hand of `n` cards `cw` wide goes, how many cards to a line, and
+        their width: in the bare felt beside the rows (left of them or right of the "this turn"
+        slots, the side nearer the seat's plaque first) where it fits, else over the "this turn"
+        slots and the felt right of them (whose news, who has chosen, the plaques' ticks tell
+        too); on a window stood on end over the slots, its cards as large as their height holds;
+        else under the plaque (it covered a seat and row 1; with 8 to 10 players, when there was
+        no bare felt, rows 1 and 2 and the plaque below or beside it; stood on end the second
+        row of plaques and the slots)."""
         u = self.u
-        step = cw * 0.78
 
-        def box(per: int) -> pygame.Rect:
+        def box(per: int, cw: int = cw) -> pygame.Rect:
+            step = cw * 0.78
             lines, width = -(-n // per), step * (per - 1) + cw + u * 3
             words, px = self._known_hand_head(head, width)
             below = (len(words) - 1) * ui.font(px).get_linesize()  # (a heading on two lines)
@@ -269,13 +270,20 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             stage = pygame.Rect(self.stage.x, self.mid.y, self.mid.right - self.stage.x, self.mid.height)
             for free in [*sorted((left, right), key=lambda r: abs(r.centerx - plaque.centerx)), stage]:
                 free = free.inflate(-round(u * 2), -round(u * 2))
-                per = min(n, int((free.width - u * 3 - cw) // step) + 1)
+                per = min(n, int((free.width - u * 3 - cw) // (cw * 0.78)) + 1)
                 per = -(-n // -(-n // per)) if per > 0 else 0  # (lines of about one length)
                 r = box(max(1, per))
                 if per >= 3 and r.width <= free.width and r.height <= free.height:
                     r.center = free.center
-                    return r, per
+                    return r, per, cw
+        else:
+            free = self.stage.inflate(-round(u * 0.4), -round(u * 0.4))
+            for small in range(cw, round(u * 4), -1):  # (a card under 4 units could not be read)
+                r = box(n, small)
+                if r.width <= free.width and r.height <= free.height:
+                    r.center = free.center
+                    return r, n, small
         r = box(n)
         r.midtop = (plaque.centerx, plaque.bottom + round(u))
         r.clamp_ip(pygame.Rect(0, 0, *self.size))
-        return r, n
+        return r, n, cw

@@ -1020,3 +1020,19 @@ def test_gnav_table__waiting_for_a_person_says_so_as_every_game_does() -> None:
     seat = t.view["current"]
     assert seat in t.humans
     assert status(t) == t.busy([seat]) and status(t).endswith(" playing..."), status(t)
+
+
+def test_gnav_table__the_empty_piles_banner_says_you_start_not_you_starts() -> None:
+    # with both piles empty and the human to start the pile, the banner read "You starts the pile"
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    rng = random.Random(5)
+    while not (t.state.phase == "start" and t.game.to_move(t.state) == [0]):
+        seat = t.game.to_move(t.state)[0]
+        t.game.apply(t.state, seat, rng.choice(t.game.legal_actions(t.state, seat)))
+    t.finish()
+    d.step(5)
+    _drag_to_discard(d, t, str(t.legal()[0].args[0]))
+    assert t.state.moves[-1][1].startswith("start"), "the drop started the pile"
+    assert t.banner is not None
+    assert t.banner[0] == "Both piles are empty: You start the pile with a card."

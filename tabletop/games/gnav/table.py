@@ -21,6 +21,7 @@ import pygame
 
 from tabletop.app import ui
 from tabletop.app.cards import CardSprite, Spot, set_resting_widths
+from tabletop.app.scenes.movelog import agree
 from tabletop.app.seats import FloatText
 from tabletop.app.table_base import TableScene
 from tabletop.app.tween import linear
@@ -320,7 +321,7 @@ class GnavTable(TableScene):
         self.app.play("flip")
 
     def _start(self, d: dict[str, Any]) -> None:
-        self.show_banner(f"Both piles are empty: {self.names[d['seat']]} starts the pile with a card.")
+        self.show_banner(f"Both piles are empty: {agree(self.names[d['seat']], 'starts')} the pile with a card.")
         self._to_discard(d["card"], d["face"], d["seat"])
 
     def show_banner(self, text: str) -> None:

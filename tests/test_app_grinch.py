@@ -1082,3 +1082,20 @@ def test_grinch_table__an_ai_s_step_stays_told_while_it_goes_on_with_its_turn(
             assert any(s.startswith(f"{t.names[mover]} ") and s in t.note for s in shown), (t.note, shown)
             checked += 1
     assert checked >= 100, checked
+
+
+def test_grinch_table__a_card_dropped_on_your_pile_before_you_draw_says_draw_first() -> None:
+    # it sprang back in silence: nothing said that the draws come before the discard
+    d = Driver(size=(1366, 768), seed=1)
+    t = d.start(grinch_setup(2), seed=11)
+    while not (_my_turn(d, t) and t.view["phase"] == "draw"):
+        d.step()
+    me, moves = t.me, len(t.state.moves)
+    assert me is not None
+    s = t.sprites[t.view["hands"][me][0]["id"]]
+    d.drag((s.x, s.y), t.pile_rect(me).center)
+    assert len(t.state.moves) == moves, "nothing was played"
+    why = t.refused()
+    assert why is not None and why[0] == f"Draw first ({t.view['draws_left']} cards to take), then discard one."
+    d.settle(t)
+    assert s.at(t.spots(t.view)[s.id]), "the card is back in the hand"

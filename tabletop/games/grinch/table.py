@@ -179,6 +179,11 @@ class GrinchTable(GrinchLook):
             if s is not None:
                 self.grab(s, pos)
             return True
+        if self.me is not None and self.phase == "draw" and any(
+                self.sprites[c["id"]].rect().collidepoint(pos) for c in self.view["hands"][self.me]):
+            left = self.view["draws_left"]  # (a hand card stays put until the draws are made)
+            self.refuse(f"Draw first ({left} card{'s' if left != 1 else ''} to take), then discard one.")
+            return True
         return False
 
     def _release(self, pos: tuple[int, int]) -> bool:

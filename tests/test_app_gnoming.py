@@ -1300,3 +1300,23 @@ def test_gnoming_table__a_round_s_last_move_and_the_next_deal_are_told(monkeypat
     assert f"Round 2: {starts}" in told, "the deal says whose round it is"
     assert not any(s.startswith(line) for s in told), "not the last round's last move"
     d.app.close()
+
+
+@pytest.mark.parametrize("target", [("draw",), ("pile", 0)])
+def test_gnoming_table__a_click_on_the_piles_while_you_turn_up_cards_says_turn_up_first(target: tuple) -> None:
+    # it did nothing at all: nothing said that the round begins by turning up two cards
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(gnoming_setup(4), seed=6)
+    while not (t.me is not None and not t.animating):
+        d.step()
+    assert t.state.phase == "reveal"
+    moves = len(t.state.moves)
+    d.click(t.target_rect(target).center)
+    assert len(t.state.moves) == moves
+    why = t.refused()
+    assert why is not None and why[0] == "No drawing yet: first turn up 2 of your cards: click them in your grid."
+    d.click(_cell_xy(t, 0))
+    d.settle(t)
+    d.click(t.target_rect(target).center)
+    why = t.refused()
+    assert why is not None and why[0] == "No drawing yet: first turn up 1 more of your cards: click it in your grid."

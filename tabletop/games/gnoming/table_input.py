@@ -23,7 +23,8 @@ CLICK_SLOP = 6     # pixels a press may move and still be a click
 # ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",); for the keys also ("stop",), ("decline",): the buttons
 Target = tuple[Any, ...]
 # where a card may be refused for a reason the rules give
-REFUSABLE: dict[Target, list[Action]] = {t: [] for t in [("cell", c) for c in range(9)] + [("pile", 0), ("pile", 1)]}
+REFUSABLE: dict[Target, list[Action]] = {t: [] for t in [("cell", c) for c in range(9)] + [("pile", 0), ("pile", 1),
+                                                                                            ("draw",)]}
 
 if TYPE_CHECKING:  # a mixin of the table: the type checker reads it as one
     from tabletop.app.cards import Spot
@@ -139,7 +140,14 @@ class GnomingInput(_Table):
         v, me = self.view, self.me
         if me is None:
             return None
-        phase, cell, held = v["phase"], target[1], v["held"]
+        phase, held = v["phase"], v["held"]
+        if phase == "reveal" and target[0] != "cell":
+            left = 2 - v["revealed"][me]
+            which = "1 more of your cards: click it" if left == 1 else "2 of your cards: click them"
+            return f"No drawing yet: first turn up {which} in your grid."
+        if target[0] == "draw":
+            return None
+        cell = target[1]
         if target[0] == "cell":
             if phase in ("reveal", "hazard"):
                 face_up = v["grids"][me][cell // 3][cell % 3]["face"] is not None

@@ -1099,3 +1099,22 @@ def test_grinch_table__a_card_dropped_on_your_pile_before_you_draw_says_draw_fir
     assert why is not None and why[0] == f"Draw first ({t.view['draws_left']} cards to take), then discard one."
     d.settle(t)
     assert s.at(t.spots(t.view)[s.id]), "the card is back in the hand"
+
+
+def test_grinch_table__the_leaders_total_is_gold_not_a_losing_red(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the leader's total was drawn red on the sheet, the colour of a bad score
+    d = Driver(size=(1366, 768), seed=2)
+    t = d.start(grinch_setup(3), seed=4)
+    drawn: list[tuple[str, tuple[int, ...]]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, px: int, colour: tuple[int, ...], *a: Any, **kw: Any) -> pygame.Rect:
+        drawn.append((s, tuple(colour)))
+        return real(surf, s, px, colour, *a, **kw)
+    monkeypatch.setattr(ui, "blit_text", spy)
+    sheet_image.__wrapped__(t.geom, tuple(t.names), ((("run", 15),), (), ()), (15, 7, 0), (), 0, (), ())
+    totals = [(s, c) for s, c in drawn if s in ("15", "7")][-2:]
+    assert [s for s, _ in totals] == ["15", "7"]
+    (_, lead), (_, other) = totals
+    assert lead != other and lead[0] < lead[1] * 1.6 and lead[1] > lead[2], f"gold, not red: {lead}"
+    d.app.close()

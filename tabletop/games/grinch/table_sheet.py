@@ -20,6 +20,7 @@ HEART = (214, 52, 64)
 LIT = (255, 214, 110)
 JUST = (190, 214, 236)  # a cell just filled (gold is kept for the rows you may click)
 BONUS = (30, 120, 50)
+LEADS = (150, 100, 30)  # the leader's total: gold, as a winner's row is elsewhere (red read as a bad score)
 HEAD_PX = 14  # the names above the columns are not shrunk below this (smaller they cannot be read)
 ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
              "rainbow": "Rainbow", "match": "Match", "run": "Run"}
@@ -119,7 +120,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
     ui.blit_text(surf, "Total", px, ui.INK, (tr.x + u * 1.2, tr.centery), "midleft")
     lead = max(totals)
     for seat, total in enumerate(totals):
-        colour = (170, 40, 40) if total == lead and lead > 0 else ui.INK
+        colour = LEADS if total == lead and lead > 0 else ui.INK
         ui.blit_text(surf, ui.num(total), round(px * 1.1), colour, g.cell(seat, 7).center, "center")
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 

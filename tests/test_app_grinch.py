@@ -1082,3 +1082,29 @@ def test_grinch_table__an_ai_s_step_stays_told_while_it_goes_on_with_its_turn(
             assert any(s.startswith(f"{t.names[mover]} ") and s in t.note for s in shown), (t.note, shown)
             checked += 1
     assert checked >= 100, checked
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
+def test_grinch_table__the_hints_panel_keeps_clear_of_the_score_sheet(monkeypatch: pytest.MonkeyPatch,
+                                                                     size: tuple[int, int], players: int) -> None:
+    # the hint's panel kept clear of the cards only: at 800x500 it covered the sheet's bottom
+    # border by 11 px, at 1366x768 with 2 players (in two lines) its Total row's foot
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    while not _my_turn(d, t):
+        d.step()
+    d.settle(t)
+    panels: list[pygame.Rect] = []
+    draw = GrinchTable.draw_notice
+
+    def spy(self: GrinchTable, *args: Any, **kw: Any) -> pygame.Rect:
+        r = draw(self, *args, **kw)
+        panels.append(r)
+        return r
+    monkeypatch.setattr(GrinchTable, "draw_notice", spy)
+    d.key(pygame.K_h)
+    d.step(3)
+    assert t.hint is not None and panels
+    assert not panels[-1].colliderect(t.sheet), f"{panels[-1]} over the sheet {t.sheet}"
+    d.app.close()

@@ -449,6 +449,10 @@ class GrinchLook(TableScene):
         if note is not None:  # over the cards: one springing home passes under it
             self.draw_notice(surf, note, (self.status_x, self.status_y), "midtop", self.status_w, self.status_lines)
 
+    def notice_clears(self) -> list[pygame.Rect]:
+        # the score sheet too: at 800x500 the hint's panel covered its bottom border
+        return [self.sheet]
+
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u
         rect: pygame.Rect | None = None

@@ -248,7 +248,9 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         return ui.fit_lines(head, self._head_px(), width - self.u * 3, 2)
 
     def _head_px(self) -> int:
-        return round(self.u * (3.1 if self.tall else 2.4))
+        """The known hand's heading's size: stood on end, the plaques' names'."""
+        px: int = round(self.u * (3.1 if self.tall else 2.4))
+        return px
 
     def _head_extra(self) -> int:
         """How much higher the heading's line is than the usual one (stood on end)."""

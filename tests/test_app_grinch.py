@@ -1108,3 +1108,19 @@ def test_grinch_table__the_hints_panel_keeps_clear_of_the_score_sheet(monkeypatc
     assert t.hint is not None and panels
     assert not panels[-1].colliderect(t.sheet), f"{panels[-1]} over the sheet {t.sheet}"
     d.app.close()
+
+
+@pytest.mark.parametrize("players, least", [(5, 7.2), (6, 5.7)])
+def test_grinch_table__near_square_many_seats_take_the_whole_top_row(players: int, least: float) -> None:
+    # at 1280x1024 the other seats kept the landscape row's width, the left corner bare though
+    # the menu button is in the right one: their discard piles 64 px wide with 5 players, 50 with 6
+    size = (1280, 1024)
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    u = ui.unit(size)
+    blocks = [t.seat_rect(s) for s in range(players) if s != t.bottom]
+    assert blocks[0].x <= round(u * 1.5) and t.menu_button.rect.x - blocks[-1].right >= round(u * 3) - 1
+    assert t.pile_w >= u * least, f"the other seats' piles: {t.pile_w:.1f} px"
+    assert t.row_h >= u * 4.2, "the sheet's rows as readable as on a tall window"
+    d.app.close()

@@ -70,6 +70,8 @@ class GrinchLook(TableScene):
         # window below it, in two rows when there are many, across a column 80 units wide
         side = (w - min(w, u * 80)) / 2 + m  # (the column's inner edge)
         top, span = (ui.unit(size) * 5.4 + u * 0.8, w - 2 * side) if tall else (m, w - 2 * u * 17)
+        if near:  # from the left edge (the menu button is in the right corner only) to 3 units of it
+            span = self.menu_button.rect.x - u * 3 - m
         per = -(-k // rows)
         gap = u * 1.5
         bw = min(u * 34, (span - (per - 1) * gap) / per)

@@ -1124,3 +1124,16 @@ def test_grinch_table__near_square_many_seats_take_the_whole_top_row(players: in
     assert t.pile_w >= u * least, f"the other seats' piles: {t.pile_w:.1f} px"
     assert t.row_h >= u * 4.2, "the sheet's rows as readable as on a tall window"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1080, 1920)])
+def test_grinch_table__stood_on_end_the_height_left_goes_to_the_other_seats_cards(size: tuple[int, int]) -> None:
+    # with 2 players the other seat's discard pile was 94 px wide at 1080x1920, over 235 px
+    # of felt that the middle spread as gaps around the tile and the sheet
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(2), seed=4)
+    d.settle(t)
+    assert t.pile_w >= size[0] / 9, f"the other seat's pile: {t.pile_w:.1f} px"
+    assert t.tile.top - t.top_band >= t.u * 2.5 - 1 and t.sheet.top - t.tile.bottom >= t.u * 2.5 - 1
+    assert t.me_rect.top - t.sheet.bottom >= t.u * 2.5 - 1, "the middle keeps its gaps"
+    d.app.close()

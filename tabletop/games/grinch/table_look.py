@@ -51,12 +51,14 @@ class GrinchLook(TableScene):
         return self._view_cache[1]
 
     # -- geometry --------------------------------------------------------------
-    def layout_table(self, size: tuple[int, int], rows: int = 0) -> None:
-        """Lay the table out for `size` (`rows`: of the other seats, 0 for the usual)."""
+    def layout_table(self, size: tuple[int, int], rows: int = 0, grow: float = 0.0) -> None:
+        """Lay the table out for `size` (`rows`: of the other seats, 0 for the usual; `grow`:
+        how much wider the other seats' cards are than usual, stood on end)."""
         w, h = size
         n = self.state.players
         k = n - 1
         tall = ui.portrait(size)
+        spare = 0.0  # (stood on end: the height the middle leaves)
         # near square the height the width's unit leaves goes to the cards and the middle
         # (at 1200x1200 they kept their 16:9 sizes, with bands of bare felt above and below
         # the middle) and, from 5 players, the other seats take two rows as on a tall window
@@ -75,7 +77,7 @@ class GrinchLook(TableScene):
         per = -(-k // rows)
         gap = u * 1.5
         bw = min(u * 34, (span - (per - 1) * gap) / per)
-        self.pile_w = min(u * 7 * kq, bw / 3.5)
+        self.pile_w = min(u * 7 * kq + grow, bw / 3.5)
         self.back_w = self.pile_w * 0.72
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
@@ -149,6 +151,7 @@ class GrinchLook(TableScene):
             left = w / 2 - (tile_w + u * 4 + pile_span) / 2
             # room to spare goes evenly above, between and below the two
             between = max(u * 2.5, (self.mid.height - tile_h - sheet_h) / 3)
+            spare = self.mid.height - tile_h - sheet_h - u * 2.5 * 3
             y = self.mid.centery - (tile_h + between + sheet_h) / 2
             self.tile = pygame.Rect(round(left), round(y), round(tile_w), round(tile_h))
             self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, y + tile_h / 2)
@@ -178,6 +181,10 @@ class GrinchLook(TableScene):
         set_resting_widths([self.hand_w, self.pile_w, self.back_w])
         if near and rows == 2 and self.row_h < u * 4.2:  # the sheet's rows would shrink: one row, then
             self.layout_table(size, 1)
+        elif tall and not grow and spare > 1 and self.pile_w < bw / 3.5:
+            # stood on end, height the middle leaves spare goes to the other seats' cards (at
+            # 1080x1920 with 2 players their piles were 94 px wide over 235 px of bare felt)
+            self.layout_table(size, rows, spare / 1.4 / rows)
 
     def _middle_w(self, w: int, mu: float, n: int) -> float:
         """The width of a landscape window's middle (tile, draw pile, sheet) at the unit `mu`."""

@@ -1137,3 +1137,17 @@ def test_grinch_table__stood_on_end_the_height_left_goes_to_the_other_seats_card
     assert t.tile.top - t.top_band >= t.u * 2.5 - 1 and t.sheet.top - t.tile.bottom >= t.u * 2.5 - 1
     assert t.me_rect.top - t.sheet.bottom >= t.u * 2.5 - 1, "the middle keeps its gaps"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (1080, 1920), (720, 1280)])
+def test_grinch_table__stood_on_end_one_other_seats_cards_are_as_large_as_your_hand(size: tuple[int, int]) -> None:
+    # with 2 players the other seat's cards lay under its plaque, 70 px wide at 800x1280
+    # (your hand's 105): the column's width binds the unit, and the plaque took their height
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(2), seed=4)
+    d.settle(t)
+    other = 1 - t.bottom
+    plaque, pile = t.seat_rect(other), t.pile_rect(other)
+    assert t.pile_w >= t.hand_w - 1, f"the other seat's pile {t.pile_w:.1f} px, your hand {t.hand_w:.1f}"
+    assert plaque.top <= t.back_xy[other][1] <= plaque.bottom and pile.x > plaque.right, "beside its plaque"
+    d.app.close()

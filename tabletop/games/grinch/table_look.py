@@ -33,6 +33,7 @@ class GrinchLook(TableScene):
     source: int
     flash: dict[tuple[int, str], tuple[float, int, int]]
     note: str
+    beside: bool  # stood on end with one other seat: its cards beside its plaque
     mid_u: float  # the unit of the middle's tile and sheet (near square larger than the table's)
     draw_xy: tuple[float, float]
     _view_cache: tuple[Any, View] | None = None
@@ -77,19 +78,29 @@ class GrinchLook(TableScene):
         per = -(-k // rows)
         gap = u * 1.5
         bw = min(u * 34, (span - (per - 1) * gap) / per)
-        self.pile_w = min(u * 7 * kq + grow, bw / 3.5)
+        # stood on end with one other seat, its cards beside its plaque, as large as your hand
+        # (under it they were 70 px wide at 800x1280, the width of the column binding the unit)
+        self.beside = beside = tall and k == 1
+        cap = u * 10.5 if beside else bw / 3.5
+        self.pile_w = min(u * 7 * kq + grow, cap)
         self.back_w = self.pile_w * 0.72
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
         self.row_ys: list[float] = []  # the height of each seat's hidden hand and pile
+        if beside:
+            high = max(plaque_h, self.pile_w * 1.4)
+            self.blocks.append(pygame.Rect(round(side), round(top + (high - plaque_h) / 2), round(u * 24),
+                                           round(plaque_h)))
+            self.row_ys.append(top + high / 2)
         # centred; in a wide window moved left as far as it must to keep 3 units from the
         # menu button, about as 6 nimmt!'s plaques do (it filled the row to 0.5 units of it)
         row_w = per * bw + (per - 1) * gap
         cx = w / 2 if tall else min(w / 2, self.menu_button.rect.x - u * 3 - row_w / 2)
-        for x, y in rows_across(k, per, cx, top, bw, gap, plaque_h + u * 2 + self.pile_w * 1.4 + gap):
+        for x, y in [] if beside else rows_across(k, per, cx, top, bw, gap,
+                                                 plaque_h + u * 2 + self.pile_w * 1.4 + gap):
             self.blocks.append(pygame.Rect(round(x), round(y), round(bw), round(plaque_h)))
             self.row_ys.append(y + plaque_h + u * 1.0 + self.pile_w * 0.7)
-        self.top_band = top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
+        self.top_band = top_band = max(self.row_ys[-1] + self.pile_w * 0.7, self.blocks[-1].bottom) + u
         if not tall:
             # your hand at the bottom, your plaque at the lower left
             self.hand_w = min(u * 11, w / 13) * kq
@@ -174,14 +185,20 @@ class GrinchLook(TableScene):
             else:
                 r = self.seat_rect(seat)
                 row_y = self.row_ys[others.index(seat)]
-                self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
-                self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y, self.pile_w)
+                if self.beside:  # (right of the plaque; the pile at the column's edge)
+                    self.back_xy[seat] = (r.right + u * 2 + self.back_w / 2, row_y)
+                    right = w - (w - min(w, u * 80)) / 2 - u * 1.5
+                    self.pile_xy[seat] = (right - self.pile_w * 1.56 + self.pile_w / 2, row_y, self.pile_w)
+                else:
+                    self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
+                    self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y,
+                                          self.pile_w)
         self.geom = SheetGeometry(self.mid_u, self.row_h, self.label_w, self.col_w, n)
         # few resting widths: every face is rasterised at two widths only
         set_resting_widths([self.hand_w, self.pile_w, self.back_w])
         if near and rows == 2 and self.row_h < u * 4.2:  # the sheet's rows would shrink: one row, then
             self.layout_table(size, 1)
-        elif tall and not grow and spare > 1 and self.pile_w < bw / 3.5:
+        elif tall and not grow and spare > 1 and self.pile_w < cap:
             # stood on end, height the middle leaves spare goes to the other seats' cards (at
             # 1080x1920 with 2 players their piles were 94 px wide over 235 px of bare felt)
             self.layout_table(size, rows, spare / 1.4 / rows)

@@ -1117,4 +1117,72 @@ def test_grinch_table__the_leaders_total_is_gold_not_a_losing_red(monkeypatch: p
     assert [s for s, _ in totals] == ["15", "7"]
     (_, lead), (_, other) = totals
     assert lead != other and lead[0] < lead[1] * 1.6 and lead[1] > lead[2], f"gold, not red: {lead}"
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
+def test_grinch_table__the_hints_panel_keeps_clear_of_the_score_sheet(monkeypatch: pytest.MonkeyPatch,
+                                                                     size: tuple[int, int], players: int) -> None:
+    # the hint's panel kept clear of the cards only: at 800x500 it covered the sheet's bottom
+    # border by 11 px, at 1366x768 with 2 players (in two lines) its Total row's foot
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    while not _my_turn(d, t):
+        d.step()
+    d.settle(t)
+    panels: list[pygame.Rect] = []
+    draw = GrinchTable.draw_notice
+
+    def spy(self: GrinchTable, *args: Any, **kw: Any) -> pygame.Rect:
+        r = draw(self, *args, **kw)
+        panels.append(r)
+        return r
+    monkeypatch.setattr(GrinchTable, "draw_notice", spy)
+    d.key(pygame.K_h)
+    d.step(3)
+    assert t.hint is not None and panels
+    assert not panels[-1].colliderect(t.sheet), f"{panels[-1]} over the sheet {t.sheet}"
+    d.app.close()
+
+
+@pytest.mark.parametrize("players, least", [(5, 7.2), (6, 5.7)])
+def test_grinch_table__near_square_many_seats_take_the_whole_top_row(players: int, least: float) -> None:
+    # at 1280x1024 the other seats kept the landscape row's width, the left corner bare though
+    # the menu button is in the right one: their discard piles 64 px wide with 5 players, 50 with 6
+    size = (1280, 1024)
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    u = ui.unit(size)
+    blocks = [t.seat_rect(s) for s in range(players) if s != t.bottom]
+    assert blocks[0].x <= round(u * 1.5) and t.menu_button.rect.x - blocks[-1].right >= round(u * 3) - 1
+    assert t.pile_w >= u * least, f"the other seats' piles: {t.pile_w:.1f} px"
+    assert t.row_h >= u * 4.2, "the sheet's rows as readable as on a tall window"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1080, 1920)])
+def test_grinch_table__stood_on_end_the_height_left_goes_to_the_other_seats_cards(size: tuple[int, int]) -> None:
+    # with 2 players the other seat's discard pile was 94 px wide at 1080x1920, over 235 px
+    # of felt that the middle spread as gaps around the tile and the sheet
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(2), seed=4)
+    d.settle(t)
+    assert t.pile_w >= size[0] / 9, f"the other seat's pile: {t.pile_w:.1f} px"
+    assert t.tile.top - t.top_band >= t.u * 2.5 - 1 and t.sheet.top - t.tile.bottom >= t.u * 2.5 - 1
+    assert t.me_rect.top - t.sheet.bottom >= t.u * 2.5 - 1, "the middle keeps its gaps"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (1080, 1920), (720, 1280)])
+def test_grinch_table__stood_on_end_one_other_seats_cards_are_as_large_as_your_hand(size: tuple[int, int]) -> None:
+    # with 2 players the other seat's cards lay under its plaque, 70 px wide at 800x1280
+    # (your hand's 105): the column's width binds the unit, and the plaque took their height
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(2), seed=4)
+    d.settle(t)
+    other = 1 - t.bottom
+    plaque, pile = t.seat_rect(other), t.pile_rect(other)
+    assert t.pile_w >= t.hand_w - 1, f"the other seat's pile {t.pile_w:.1f} px, your hand {t.hand_w:.1f}"
+    assert plaque.top <= t.back_xy[other][1] <= plaque.bottom and pile.x > plaque.right, "beside its plaque"
     d.app.close()

@@ -1377,7 +1377,8 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
 
 
 @pytest.mark.parametrize("players", [8, 10])
-@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768), (1080, 1920), (720, 1280), (900, 1400)])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1366, 768), (1080, 1920), (720, 1280), (900, 1400),
+                                  (800, 1280)])
 def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_row(
         size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # with 8 to 10 players the side plaques take the bare felt: the known hand fell back
@@ -1419,6 +1420,8 @@ def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_r
         said = [(s, px, r) for s, px, r in heads if box.contains(r)]
         assert " ".join(s for s, _, _ in said).startswith(f"{t.names[seat]} holds")
         assert all(px >= round(t.u * 2.4) for _, px, _ in said), said
+        # stood on end, read as small print at least (at 800x1280 it was 15 px, now the plaques' names' 19)
+        assert not t.tall or all(px >= ui.SMALL_PX for _, px, _ in said), said
 
 
 @pytest.mark.parametrize("players", [4, 10])

@@ -789,7 +789,7 @@ class TableScene(Scene):
         text, colour = note
         short = self.hint_line(short=True) if text and text == self.hint_line() else ""
         x, y, u = at[0], at[1], self.u
-        cards = [r.inflate(round(u), round(u)) for r in self.card_rects()]
+        cards = [r.inflate(round(u), round(u)) for r in self.card_rects()] + self.notice_clears()
         # cards level with the line (Gnoming's grids beside yours) keep it narrower; the
         # cards above and below its width, lower
         for r in cards:
@@ -799,6 +799,11 @@ class TableScene(Scene):
         top = max([r.bottom for r in cards if r.colliderect(column) and r.centery < y], default=0)
         bottom = min([r.top for r in cards if r.colliderect(column) and r.centery >= y], default=self.size[1])
         return notice.draw(surf, text, colour, u, at, anchor, max_w, most, short, (top, bottom))
+
+    def notice_clears(self) -> list[pygame.Rect]:
+        """What else than the cards a notice at the status line keeps clear of
+        (Grinch's score sheet), edge to edge."""
+        return []
 
     def card_rects(self) -> list[pygame.Rect]:
         """Where each card of the view lies at rest as drawn (a card on its way

@@ -33,6 +33,7 @@ class GrinchLook(TableScene):
     source: int
     flash: dict[tuple[int, str], tuple[float, int, int]]
     note: str
+    beside: bool  # stood on end with one other seat: its cards beside its plaque
     mid_u: float  # the unit of the middle's tile and sheet (near square larger than the table's)
     draw_xy: tuple[float, float]
     _view_cache: tuple[Any, View] | None = None
@@ -51,12 +52,14 @@ class GrinchLook(TableScene):
         return self._view_cache[1]
 
     # -- geometry --------------------------------------------------------------
-    def layout_table(self, size: tuple[int, int], rows: int = 0) -> None:
-        """Lay the table out for `size` (`rows`: of the other seats, 0 for the usual)."""
+    def layout_table(self, size: tuple[int, int], rows: int = 0, grow: float = 0.0) -> None:
+        """Lay the table out for `size` (`rows`: of the other seats, 0 for the usual; `grow`:
+        how much wider the other seats' cards are than usual, stood on end)."""
         w, h = size
         n = self.state.players
         k = n - 1
         tall = ui.portrait(size)
+        spare = 0.0  # (stood on end: the height the middle leaves)
         # near square the height the width's unit leaves goes to the cards and the middle
         # (at 1200x1200 they kept their 16:9 sizes, with bands of bare felt above and below
         # the middle) and, from 5 players, the other seats take two rows as on a tall window
@@ -70,22 +73,34 @@ class GrinchLook(TableScene):
         # window below it, in two rows when there are many, across a column 80 units wide
         side = (w - min(w, u * 80)) / 2 + m  # (the column's inner edge)
         top, span = (ui.unit(size) * 5.4 + u * 0.8, w - 2 * side) if tall else (m, w - 2 * u * 17)
+        if near:  # from the left edge (the menu button is in the right corner only) to 3 units of it
+            span = self.menu_button.rect.x - u * 3 - m
         per = -(-k // rows)
         gap = u * 1.5
         bw = min(u * 34, (span - (per - 1) * gap) / per)
-        self.pile_w = min(u * 7 * kq, bw / 3.5)
+        # stood on end with one other seat, its cards beside its plaque, as large as your hand
+        # (under it they were 70 px wide at 800x1280, the width of the column binding the unit)
+        self.beside = beside = tall and k == 1
+        cap = u * 10.5 if beside else bw / 3.5
+        self.pile_w = min(u * 7 * kq + grow, cap)
         self.back_w = self.pile_w * 0.72
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
         self.row_ys: list[float] = []  # the height of each seat's hidden hand and pile
+        if beside:
+            high = max(plaque_h, self.pile_w * 1.4)
+            self.blocks.append(pygame.Rect(round(side), round(top + (high - plaque_h) / 2), round(u * 24),
+                                           round(plaque_h)))
+            self.row_ys.append(top + high / 2)
         # centred; in a wide window moved left as far as it must to keep 3 units from the
         # menu button, about as 6 nimmt!'s plaques do (it filled the row to 0.5 units of it)
         row_w = per * bw + (per - 1) * gap
         cx = w / 2 if tall else min(w / 2, self.menu_button.rect.x - u * 3 - row_w / 2)
-        for x, y in rows_across(k, per, cx, top, bw, gap, plaque_h + u * 2 + self.pile_w * 1.4 + gap):
+        for x, y in [] if beside else rows_across(k, per, cx, top, bw, gap,
+                                                 plaque_h + u * 2 + self.pile_w * 1.4 + gap):
             self.blocks.append(pygame.Rect(round(x), round(y), round(bw), round(plaque_h)))
             self.row_ys.append(y + plaque_h + u * 1.0 + self.pile_w * 0.7)
-        self.top_band = top_band = self.row_ys[-1] + self.pile_w * 0.7 + u
+        self.top_band = top_band = max(self.row_ys[-1] + self.pile_w * 0.7, self.blocks[-1].bottom) + u
         if not tall:
             # your hand at the bottom, your plaque at the lower left
             self.hand_w = min(u * 11, w / 13) * kq
@@ -147,6 +162,7 @@ class GrinchLook(TableScene):
             left = w / 2 - (tile_w + u * 4 + pile_span) / 2
             # room to spare goes evenly above, between and below the two
             between = max(u * 2.5, (self.mid.height - tile_h - sheet_h) / 3)
+            spare = self.mid.height - tile_h - sheet_h - u * 2.5 * 3
             y = self.mid.centery - (tile_h + between + sheet_h) / 2
             self.tile = pygame.Rect(round(left), round(y), round(tile_w), round(tile_h))
             self.draw_xy = (left + tile_w + u * 4 + pile_span / 2, y + tile_h / 2)
@@ -169,13 +185,23 @@ class GrinchLook(TableScene):
             else:
                 r = self.seat_rect(seat)
                 row_y = self.row_ys[others.index(seat)]
-                self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
-                self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y, self.pile_w)
+                if self.beside:  # (right of the plaque; the pile at the column's edge)
+                    self.back_xy[seat] = (r.right + u * 2 + self.back_w / 2, row_y)
+                    right = w - (w - min(w, u * 80)) / 2 - u * 1.5
+                    self.pile_xy[seat] = (right - self.pile_w * 1.56 + self.pile_w / 2, row_y, self.pile_w)
+                else:
+                    self.back_xy[seat] = (r.x + self.back_w / 2 + u * 0.5, row_y)
+                    self.pile_xy[seat] = (r.right - self.pile_w * 1.56 + self.pile_w / 2 - u * 0.5, row_y,
+                                          self.pile_w)
         self.geom = SheetGeometry(self.mid_u, self.row_h, self.label_w, self.col_w, n)
         # few resting widths: every face is rasterised at two widths only
         set_resting_widths([self.hand_w, self.pile_w, self.back_w])
         if near and rows == 2 and self.row_h < u * 4.2:  # the sheet's rows would shrink: one row, then
             self.layout_table(size, 1)
+        elif tall and not grow and spare > 1 and self.pile_w < cap:
+            # stood on end, height the middle leaves spare goes to the other seats' cards (at
+            # 1080x1920 with 2 players their piles were 94 px wide over 235 px of bare felt)
+            self.layout_table(size, rows, spare / 1.4 / rows)
 
     def _middle_w(self, w: int, mu: float, n: int) -> float:
         """The width of a landscape window's middle (tile, draw pile, sheet) at the unit `mu`."""
@@ -448,6 +474,10 @@ class GrinchLook(TableScene):
         note = self.message()
         if note is not None:  # over the cards: one springing home passes under it
             self.draw_notice(surf, note, (self.status_x, self.status_y), "midtop", self.status_w, self.status_lines)
+
+    def notice_clears(self) -> list[pygame.Rect]:
+        # the score sheet too: at 800x500 the hint's panel covered its bottom border
+        return [self.sheet]
 
     def _hint(self, surf: pygame.Surface, a: Action) -> None:
         u = self.u

@@ -236,15 +236,25 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         line_h = ui.font(px).get_linesize()
         for k, line in enumerate(lines):
             ui.blit_text(surf, line, px, ui.CREAM, (box.x + u * 1.5, box.y + u + k * line_h))
-        top = box.y + u * 5 + (len(lines) - 1) * line_h
+        top = box.y + u * 5 + (len(lines) - 1) * line_h + self._head_extra()
         for k, face in enumerate(faces):
             surf.blit(card_surface("nimmt", str(face), cw),
                       (round(box.x + u * 1.5 + k % per * step), round(top + k // per * (cw * 1.4 + u))))
 
     def _known_hand_head(self, head: str, width: float) -> tuple[tuple[str, ...], int]:
         """The known hand's heading in a box `width` wide: on two lines where one would
-        shrink it (in a narrow box "Edda holds, one chosen" fell to 11 px)."""
-        return ui.fit_lines(head, round(self.u * 2.4), width - self.u * 3, 2)
+        shrink it (in a narrow box "Edda holds, one chosen" fell to 11 px); stood on end
+        as large as the plaques' names (at 800x1280, 15 px of the small unit: 19)."""
+        return ui.fit_lines(head, self._head_px(), width - self.u * 3, 2)
+
+    def _head_px(self) -> int:
+        """The known hand's heading's size: stood on end, the plaques' names'."""
+        px: int = round(self.u * (3.1 if self.tall else 2.4))
+        return px
+
+    def _head_extra(self) -> int:
+        """How much higher the heading's line is than the usual one (stood on end)."""
+        return ui.font(self._head_px()).get_linesize() - ui.font(round(self.u * 2.4)).get_linesize()
 
     def _known_hand_box(self, seat: int, n: int, cw: int, head: str) -> tuple[pygame.Rect, int, int]:
         """Where Logic's known hand of `n` cards `cw` wide goes, how many cards to a line, and
@@ -262,7 +272,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             lines, width = -(-n // per), step * (per - 1) + cw + u * 3
             words, px = self._known_hand_head(head, width)
             below = (len(words) - 1) * ui.font(px).get_linesize()  # (a heading on two lines)
-            return pygame.Rect(0, 0, round(width), round(lines * (cw * 1.4 + u) + u * 5.5 + below))
+            return pygame.Rect(0, 0, round(width), round(lines * (cw * 1.4 + u) + u * 5.5 + below + self._head_extra()))
         plaque = self.seat_rect(seat)
         if not self.tall:
             left = pygame.Rect(self.mid.x, self.mid.y, self.row_rects[0].x - self.mid.x, self.mid.height)

@@ -1347,11 +1347,10 @@ def test_nimmt_table__a_full_row_taken_is_told_as_full(monkeypatch: pytest.Monke
     d.app.close()
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
-def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[int, int], players: int,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    # the known hand hung under the plaque pointed at: over row 1 and its bullheads
+def _logic_choosing(size: tuple[int, int], players: int,
+                    monkeypatch: pytest.MonkeyPatch) -> tuple[Driver, Any, list[pygame.Rect]]:
+    """A 6 nimmt! Logic table at `size` where you choose a card, and the
+    known-hand boxes it draws from now on (a list the caller may clear)."""
     from tabletop.app import ui
     d = Driver(size=size, seed=9)
     t = d.start(nimmt_setup(players, variant="logic"), seed=1)
@@ -1364,6 +1363,15 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
     monkeypatch.setattr(ui, "panel", lambda surf, rect, colour=ui.PANEL, *a, **kw:
                         (boxes.append(pygame.Rect(rect)) if tuple(colour) == (24, 20, 16, 235) else None)
                         or real(surf, rect, colour, *a, **kw))
+    return d, t, boxes
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
+def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[int, int], players: int,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # the known hand hung under the plaque pointed at: over row 1 and its bullheads
+    d, t, boxes = _logic_choosing(size, players, monkeypatch)
     others = [pygame.Rect(r) for r in [*t.row_rects, t.stage, t.me_rect, t.menu_button.rect, t.hint_button.rect]]
     for seat in range(1, players):
         boxes.clear()
@@ -1387,17 +1395,7 @@ def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_r
     # (stood on end it hung under a plaque of the first row over the second row of plaques
     # and the slots, at 1080x1920 with 10 players 218 px over them: now inside the slots)
     from tabletop.app import ui
-    d = Driver(size=size, seed=9)
-    t = d.start(nimmt_setup(players, variant="logic"), seed=1)
-    while not (t.view["phase"] == "choose" and t.me == 0 and not t.animating):
-        if t.me == 0 and not t.animating:
-            t.act(0, t.legal()[0])
-        d.step()
-    boxes: list[pygame.Rect] = []
-    real = ui.panel
-    monkeypatch.setattr(ui, "panel", lambda surf, rect, colour=ui.PANEL, *a, **kw:
-                        (boxes.append(pygame.Rect(rect)) if tuple(colour) == (24, 20, 16, 235) else None)
-                        or real(surf, rect, colour, *a, **kw))
+    d, t, boxes = _logic_choosing(size, players, monkeypatch)
     real_text, heads = ui.blit_text, []
 
     def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:

@@ -591,6 +591,11 @@ def test_buttons__a_press_on_any_button_clicks_once():
     d.settle(t)
     press([t.menu_button], "Menu (Esc)", Pause)
     press(d.top.buttons, "Resume", type(t))
+    while not t.hintable or t.animating:
+        d.step()
+    del heard[:]  # the Hint button's letter is heard as a press of it (H was silent)
+    d.key(pygame.K_h)
+    assert [n for n, _, _ in heard] == ["click"]
     d.app.close()
 
 

@@ -939,7 +939,8 @@ class TableScene(Scene):
             self.swallow_release = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.ask_hint()
+            if self.hintable:  # (the Hint button's key, while it is shown)
+                self.hint_button.press()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.open_log()

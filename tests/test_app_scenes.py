@@ -601,6 +601,7 @@ def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> No
         suits = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}
         for face in {f for f in deck() if "+" in f}:
             line = next(text for _, text in page.paras if text.startswith(f"\u2022 **{suits[face[0]]}:**"))
+            line = line.replace("\u00a0", " ")  # (a card and its bonus are joined so as not to break)
             need = "any" if face[3] == "5" else "three or more"
             assert f"a {face[1]} (+{face[3:-1]} with {need} {suits[face[-1]]} card" in line, (face, line)
     d.app.close()

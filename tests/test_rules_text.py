@@ -117,3 +117,10 @@ def test_rules_text__the_worked_example_sum_is_one_word() -> None:
     total = [word for word in _words(example) if word[0][0].startswith("Total")]
     assert ["".join(piece for piece, _ in word) for word in total] == [
         "Total\u00a0\u22126\u00a0\u22126\u00a0\u22122\u00a0+12\u00a0+10\u00a0=\u00a08."]
+
+
+def test_for_players__a_bonus_card_and_its_bonus_stay_on_one_line() -> None:
+    # at 800x500 "a 2 (+10" ended a line and "with three or more..." began the next
+    text = for_players("grinch")
+    assert text.count("a\u00a02\u00a0(+10\u00a0with") == 4 and text.count("a\u00a01\u00a0(+5\u00a0with") == 8
+    assert "(+10 with" not in text and "(+5 with" not in text

@@ -330,14 +330,18 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
          "other 36 cards carry none.",
          "In each suit both 1s and one of the two 2s carry a bonus; it counts when the hand being scored holds "
          "the cards it names (\u201cany\u201d: at least one):\n"
-         "- **Wreaths:** a 1 (+5 with any Noise card), a 1 (+5 with any Ornaments card), "
-         "a 2 (+10 with three or more Presents cards);\n"
-         "- **Noise:** a 1 (+5 with any Ornaments card), a 1 (+5 with any Presents card), "
-         "a 2 (+10 with three or more Wreaths cards);\n"
-         "- **Ornaments:** a 1 (+5 with any Presents card), a 1 (+5 with any Wreaths card), "
-         "a 2 (+10 with three or more Noise cards);\n"
-         "- **Presents:** a 1 (+5 with any Wreaths card), a 1 (+5 with any Noise card), "
-         "a 2 (+10 with three or more Ornaments cards).\n\n"
+         "- **Wreaths:** a\u00a01\u00a0(+5\u00a0with any Noise card), "
+         "a\u00a01\u00a0(+5\u00a0with any Ornaments card), "
+         "a\u00a02\u00a0(+10\u00a0with three or more Presents cards);\n"
+         "- **Noise:** a\u00a01\u00a0(+5\u00a0with any Ornaments card), "
+         "a\u00a01\u00a0(+5\u00a0with any Presents card), "
+         "a\u00a02\u00a0(+10\u00a0with three or more Wreaths cards);\n"
+         "- **Ornaments:** a\u00a01\u00a0(+5\u00a0with any Presents card), "
+         "a\u00a01\u00a0(+5\u00a0with any Wreaths card), "
+         "a\u00a02\u00a0(+10\u00a0with three or more Noise cards);\n"
+         "- **Presents:** a\u00a01\u00a0(+5\u00a0with any Wreaths card), "
+         "a\u00a01\u00a0(+5\u00a0with any Noise card), "
+         "a\u00a02\u00a0(+10\u00a0with three or more Ornaments cards).\n\n"
          "The other 36 cards carry none."),
         ("2 players \u2192 6, 3 \u2192 6, 4 \u2192 4, 5 \u2192 5, 6 \u2192 6",
          "6 with 2 or 3 players, 4 with 4, 5 with 5, 6 with 6"),

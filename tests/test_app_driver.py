@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pygame
 
@@ -82,6 +82,17 @@ class Driver:
                 return
             self.step()
         raise AssertionError("the table never came to rest")
+
+
+def play_by_rules(t: TableScene, until: Callable[[Any], bool], seed: int) -> None:
+    """Play on by the rules alone (random legal moves, fast) until `until(state)`
+    holds; then the table catches up (at rest, what it shows the state's)."""
+    g, rng = t.game, random.Random(seed)
+    while not until(t.state):
+        assert not g.is_over(t.state), "the game ended first"
+        seat = g.to_move(t.state)[0]
+        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
+    t.finish()
 
 
 def to_the_last_move(t: TableScene, seed: int) -> tuple[int, Any]:

@@ -21,7 +21,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box, end_words
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text, texts_by_frame, to_the_last_move
+from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame, to_the_last_move
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -787,12 +787,8 @@ def test_gnav_table__a_press_on_the_draw_pile_let_go_elsewhere_draws_nothing() -
     # the press drew at once, where every other table acts on a click: pressed and let go on it
     d = Driver(size=(1366, 768), seed=3)
     t = start(d, gnav_setup(), 4)
-    g, rng = t.game, random.Random(4)  # (a deal where you come to draw)
-    while not (0 in g.to_move(t.state) and Action("draw") in g.legal_actions(t.state, 0)):
-        assert not t.over
-        seat = g.to_move(t.state)[0]
-        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
-    t.finish()
+    g = t.game  # (a deal where you come to draw)
+    play_by_rules(t, lambda s: 0 in g.to_move(s) and Action("draw") in g.legal_actions(s, 0), 4)
     moves = len(t.state.moves)
     pile = t.draw_rect().center
     d.post(pygame.MOUSEBUTTONDOWN, pos=pile, button=1)

@@ -22,7 +22,7 @@ from tabletop.app.ui import CREAM, GLOW, GOOD
 from tabletop.games.gnoming.table_draw import Tally, card_name, draw_cloth, draw_live, status, tie_note
 from tabletop.rules import Action
 
-from test_app_driver import Driver, record_drawn, record_rects, record_text, texts_by_frame
+from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -751,11 +751,7 @@ def test_gnoming_table__the_hazard_offer_says_who_discarded_it_and_what_you_may_
     # it said only "A Hazard! Click a face-down card to turn it up, or Decline."
     d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(4), seed=5)
-    g, rng = t.game, random.Random(1)
-    while not (t.state.phase == "hazard" and g.to_move(t.state) == [0]):  # by the rules alone
-        seat = g.to_move(t.state)[0]
-        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
-    t.finish()
+    play_by_rules(t, lambda s: s.phase == "hazard" and t.game.to_move(s) == [0], 1)
     d.step()
     who = t.names[t.state.turn]
     want = f"Your turn: {who} discarded a Hazard; turn up one of your face-down cards, or Decline."

@@ -27,7 +27,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
-from test_app_driver import Driver, prompt_fits, record_drawn, record_rects, record_text, to_the_last_move
+from test_app_driver import Driver, play_by_rules, prompt_fits, record_drawn, record_rects, record_text, to_the_last_move
 
 LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
@@ -151,18 +151,13 @@ def test_grinch_table__every_zone_fits_without_overlap(monkeypatch: pytest.Monke
     d = Driver(size=size, seed=2)
     t = d.start(grinch_setup(players), seed=4)
     assert t.size == size, "drawn natively, not on a larger canvas scaled down"
-    rng = random.Random(3)
-    g = t.game
-    # play on by the rules alone (fast) to a late turn with full piles, then let the table catch up
-    for _ in range(2000):
-        v = g.view(t.state, 0)
-        late = v["turn"] == 2 or v["round"] >= 1
-        # a discard is checked at its widest: six cards in the hand before it
-        if v["current"] == 0 and v["phase"] == phase and late and (phase != "discard" or len(v["hands"][0]) == 6):
-            break
-        seat = g.to_move(t.state)[0]
-        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
-    t.finish()
+
+    def late(s: Any) -> bool:
+        """A late turn with full piles; a discard at its widest, six cards in the hand before it."""
+        v = t.game.view(s, 0)
+        return (v["current"] == 0 and v["phase"] == phase and (v["turn"] == 2 or v["round"] >= 1)
+                and (phase != "discard" or len(v["hands"][0]) == 6))
+    play_by_rules(t, late, 3)
     d.step(3)
     d.settle(t)
     assert t.view["phase"] == phase and t.misplaced() == []
@@ -445,11 +440,7 @@ def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkey
     from tabletop.games.grinch.table_sheet import JUST, LIT
     d = Driver(size=size, seed=6)
     t = d.start(grinch_setup(players), seed=6)
-    g, rng = t.game, random.Random(5)
-    while not (t.state.phase == "score" and t.state.current == (t.state.grinch + 1) % players):
-        seat = g.to_move(t.state)[0]
-        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
-    t.finish()
+    play_by_rules(t, lambda s: s.phase == "score" and s.current == (s.grinch + 1) % players, 5)
     sheet_image.cache_clear()
     lit: list[tuple[pygame.Rect, tuple[int, int]]] = []
     gold: list[pygame.Rect] = []
@@ -592,12 +583,7 @@ def test_grinch_table__who_draw_pile_lights_and_a_click_draws_face_up() -> None:
     d = Driver(seed=11, anim="normal")
     t = d.start(grinch_setup(3), seed=5)  # seat 0 is the first Grinch: the human is a Who in round 1
     t.finish()
-    rng = random.Random(1)
-    g = t.game
-    while not (t.state.round == 1 and g.to_move(t.state) == [0]):
-        seat = g.to_move(t.state)[0]
-        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
-    t.finish()
+    play_by_rules(t, lambda s: s.round == 1 and t.game.to_move(s) == [0], 1)
     d.step(2)
     assert t.view["phase"] == "draw" and t.view["grinch"] != 0 and t.me == 0
     assert t.status().startswith("Your turn: drag a card from the draw pile")
@@ -1033,14 +1019,7 @@ def test_grinch_table__every_prompt_is_drawn_at_the_status_lines_full_size(
     # the Grinch's draw prompt shrank to 13 px at 800x500 (6 nimmt!'s status line is 17), the score one to 15
     d = Driver(size=size, seed=2)
     t = d.start(grinch_setup(3), seed=4)
-    rng, g = random.Random(3), t.game
-    for _ in range(2000):
-        v = g.view(t.state, 0)
-        if v["current"] == 0 and v["phase"] == phase and grinch in (None, v["grinch"] == 0):
-            break
-        seat = g.to_move(t.state)[0]
-        g.apply(t.state, seat, rng.choice(g.legal_actions(t.state, seat)))
-    t.finish()
+    play_by_rules(t, lambda s: s.current == 0 and s.phase == phase and grinch in (None, s.grinch == 0), 3)
     d.step(3)
     d.settle(t)
     texts = record_text(monkeypatch)

@@ -1366,6 +1366,20 @@ def _logic_choosing(size: tuple[int, int], players: int,
     return d, t, boxes
 
 
+def _peek_clear(d: Driver, t: Any, boxes: list[pygame.Rect], seat: int, others: list[pygame.Rect]) -> pygame.Rect:
+    """Point at `seat`'s plaque: the one box its known hand is shown in, inside
+    the window and over none of `others` nor any plaque."""
+    boxes.clear()
+    d.post(pygame.MOUSEMOTION, pos=t.seat_rect(seat).center, rel=(0, 0), buttons=(0, 0, 0))
+    d.step()
+    assert t.peek == seat and len({tuple(b) for b in boxes}) == 1
+    box = boxes[0]
+    assert pygame.Rect(0, 0, *t.size).contains(box)
+    covered = [r for r in others + [t.seat_rect(s) for s in range(len(t.names))] if box.colliderect(r)]
+    assert not covered, f"seat {seat}'s hand {box} covers {covered}"
+    return box
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
 def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[int, int], players: int,
@@ -1374,14 +1388,7 @@ def test_nimmt_table__logic_a_known_hand_is_shown_in_the_bare_felt(size: tuple[i
     d, t, boxes = _logic_choosing(size, players, monkeypatch)
     others = [pygame.Rect(r) for r in [*t.row_rects, t.stage, t.me_rect, t.menu_button.rect, t.hint_button.rect]]
     for seat in range(1, players):
-        boxes.clear()
-        d.post(pygame.MOUSEMOTION, pos=t.seat_rect(seat).center, rel=(0, 0), buttons=(0, 0, 0))
-        d.step()
-        assert t.peek == seat and len({tuple(b) for b in boxes}) == 1
-        box = boxes[0]
-        assert pygame.Rect(0, 0, *size).contains(box)
-        covered = [r for r in others + [t.seat_rect(s) for s in range(players)] if box.colliderect(r)]
-        assert not covered, f"seat {seat}'s hand {box} covers {covered}"
+        _peek_clear(d, t, boxes, seat, others)
 
 
 @pytest.mark.parametrize("players", [8, 10])
@@ -1405,15 +1412,8 @@ def test_nimmt_table__logic_a_known_hand_with_no_bare_felt_hides_no_plaque_nor_r
     monkeypatch.setattr(ui, "blit_text", spy)
     others = [pygame.Rect(r) for r in [*t.row_rects, t.me_rect, t.menu_button.rect, t.hint_button.rect]]
     for seat in range(1, players):
-        boxes.clear()
         heads.clear()
-        d.post(pygame.MOUSEMOTION, pos=t.seat_rect(seat).center, rel=(0, 0), buttons=(0, 0, 0))
-        d.step()
-        assert t.peek == seat and len({tuple(b) for b in boxes}) == 1
-        box = boxes[0]
-        assert pygame.Rect(0, 0, *size).contains(box)
-        covered = [r for r in others + [t.seat_rect(s) for s in range(players)] if box.colliderect(r)]
-        assert not covered, f"seat {seat}'s hand {box} covers {covered}"
+        box = _peek_clear(d, t, boxes, seat, others)
         # its heading whole and as large as in a wide box (it shrank to 11 px in a narrow one)
         said = [(s, px, r) for s, px, r in heads if box.contains(r)]
         assert " ".join(s for s, _, _ in said).startswith(f"{t.names[seat]} holds")

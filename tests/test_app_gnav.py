@@ -18,7 +18,7 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
-from tabletop.games.gnav.table_look import card_name, count_box, end_words
+from tabletop.games.gnav.table_look import card_name, count_box, end_words, possessive
 from tabletop.rules import Action
 
 from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame, to_the_last_move
@@ -1032,3 +1032,39 @@ def test_gnav_table__the_empty_piles_banner_says_you_start_not_you_starts() -> N
     assert t.state.moves[-1][1].startswith("start"), "the drop started the pile"
     assert t.banner is not None
     assert t.banner[0] == "Both piles are empty: You start the pile with a card."
+
+
+def test_gnav_table__after_the_pass_screen_names_and_labels_move_with_their_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # pass-and-play: as the screen was let go, the capture piles' labels and the plaques
+    # took the new seating at once while the cards took 0.25 s to fly there, so for some
+    # frames "Your captures" stood beside Bea's pile (and each name by the other's hand)
+    d = Driver(seed=2, anim="normal")
+    t = start(d, gnav_setup(humans=2), 9)
+    play_by_rules(t, lambda s: all(s.captured) and s.current == 1 and not t.game.is_over(s), 4)
+    for _ in range(100):
+        if isinstance(d.top, PassScreen):
+            break
+        d.step()
+    assert isinstance(d.top, PassScreen) and t.bottom == 0
+    d.click((10, 10))
+    frames = 0
+    while True:
+        texts = record_text(monkeypatch)
+        d.step()
+        monkeypatch.undo()
+        frames += 1
+        assert t.bottom == 1, "seen from the chair of the one to play"
+        for seat in range(2):
+            label = next(r for s, r in texts if s == f"{possessive(t.names[seat])} captures")
+            plaque = t.seat_rect(seat)  # (where draw_plaque puts its cached picture)
+            piles = [t.sprites[c].y for c in (t.state.captured[seat][0], t.state.captured[1 - seat][0])]
+            hands = [sum(t.sprites[c].y for c in h) / len(h) for h in (t.state.hands[seat], t.state.hands[1 - seat])]
+            assert abs(label.centery - piles[0]) < abs(label.centery - piles[1]), \
+                f"frame {frames}: {possessive(t.names[seat])} captures beside the other pile"
+            assert abs(plaque.centery - hands[0]) < abs(plaque.centery - hands[1]), \
+                f"frame {frames}: the plaque of {t.names[seat]} nearer the other hand"
+        if not t.animating:
+            break
+    assert t.me == 1 and not t.misplaced()
+    d.app.close()

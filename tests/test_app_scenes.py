@@ -14,6 +14,7 @@ from tabletop.ai.search import Root
 from tabletop.app import ui
 from tabletop.app.main import default_setup
 from tabletop.app.scene import Scene, SceneStack
+from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.rules import RulesScene
 from tabletop.app.scenes.scores import RoundScores
@@ -1837,3 +1838,40 @@ def test_reason__a_short_form_for_a_line_of_its_own() -> None:
     assert reason(Root("tried", 1, 0.3, 0.0, math.inf, math.inf), "point", False, short=True) == \
         "no other move did clearly better (1 deal)."
     assert reason(Root("only"), *words, short=True) == "it is the only move."
+
+
+def _off_their_spots(t: Any) -> list[int]:
+    """The cards not where the table's picture puts them (a card turning over where it lies is there)."""
+    spots = t.spots(t.view)
+    return [c for c, sp in spots.items() if c not in t.sprites or not (
+        abs(t.sprites[c].x - sp.x) <= 0.51 and abs(t.sprites[c].y - sp.y) <= 0.51
+        and abs(t.sprites[c].w - sp.width) <= 0.51 and abs(t.sprites[c].angle - sp.angle) <= 0.5)]
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
+def test_pass_and_play__the_next_persons_seating_shows_its_cards_in_place_at_once(game: str) -> None:
+    # as the screen went to the next person, the plaques, names and labels took their
+    # seating at once while every card took 0.25 s to fly there (Gnav's "Your captures"
+    # stood beside the other pile): seats and cards now change places in the same frame
+    setup = default_setup(game, 3)
+    for i, seat in enumerate(setup.seats):
+        seat.level = "random"
+        seat.human, seat.name = i < 2, f"Human {i + 1}" if i < 2 else seat.name
+    d = Driver(seed=4, anim="normal")
+    t = d.start(setup, seed=6)
+    turned = 0
+    for _ in range(20000):
+        before = t.bottom
+        if isinstance(d.top, PassScreen):
+            d.click((10, 10))  # (the frame of the release lets the screen go)
+        else:
+            if d.top is t and t.me is not None and not t.animating:
+                t.act(t.me, t.legal()[0])
+            d.step()
+        if d.top is t and t.bottom != before:
+            assert not _off_their_spots(t), f"seen from seat {t.bottom}, cards still on their way"
+            turned += 1
+            if turned == 3:
+                break
+    assert turned == 3, "the screen went from one person to the other"
+    d.app.close()

@@ -860,7 +860,7 @@ class TableScene(Scene):
 
         def reveal() -> None:
             self.viewer = seat
-            self.settle(0.25)
+            self.seen_from_viewer()
 
         def ready() -> None:
             reveal()
@@ -869,6 +869,19 @@ class TableScene(Scene):
             reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
         else:
             self.app.push(PassScreen(self.app, self, self.names[seat], ready))
+
+    def seen_from_viewer(self) -> None:
+        """The table seen at once from the chair of the one now at the screen
+        (pass-and-play: the pass screen has just hidden it, or nothing of theirs
+        was hidden): every card jumps to its place as the seats' names and labels
+        do (flown there, the cards lagged them by 0.25 s, "Your captures" beside
+        the other's pile); the cards now theirs to see turn face up where they lie."""
+        faces = {cid: s.face for cid, s in self.sprites.items()}
+        self.settle(0.0)
+        for cid, s in self.sprites.items():
+            if cid in faces and s.face != faces[cid]:
+                face, s.face = s.face, faces[cid]
+                self.flip(s, face, 0.25)
 
     def open_pause(self) -> None:
         """The pause menu (Esc)."""

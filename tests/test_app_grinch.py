@@ -549,7 +549,7 @@ def test_grinch_table__ai_grinch_steal_is_shown_face_up_then_hidden() -> None:
     assert t.animating and t.sprites[card].face == face
     took = "took back" if pile == seat else "took"
     src = "" if pile == seat else f" from {whose(t.names[pile])} discard pile"
-    assert t.note == f"{t.names[seat]} {took} {face_name(face)}{src}"
+    assert t.note == f"{t.names[seat]} {took} the {face_name(face)}{src}"
     d.settle(t)
     assert t.sprites[card].face is None and t.sprites[card].at(t.spots(t.view)[card])
 

@@ -62,7 +62,7 @@ def test_known_lines__grinch_names_no_card_drawn_from_the_draw_pile() -> None:
                  ("draw", {"seat": 2, "card": 7, "face": "W1+5N", "from": "discard", "pile": 0}),
                  ("draw", {"seat": 0, "card": 8, "face": "N4", "from": "discard", "pile": 0}),
                  ("score", {"seat": 3, "row": "run", "points": 15, "bonus": 5, "total": 20})) == [
-        "Ann drew from the draw pile.", "Bob took Wreath 1 (+5) from your discard pile.", "You took back Noise 4.",
+        "Ann drew from the draw pile.", "Bob took the Wreath 1 (+5) from your discard pile.", "You took back the Noise 4.",
         "Cleo scored 15 in the Run row, plus a bonus of 5."]  # (it read "15 as Run and a bonus of 5")
     assert _tell("grinch", ("deal", {"round": 2, "grinch": 0})) == ["# Round 3: You are the Grinch"]
 
@@ -97,8 +97,8 @@ def test_a_line_said_again_is_folded_into_the_one_before() -> None:
     log: list[str] = []
     add(log, ["Ann drew from the draw pile."])
     add(log, ["Ann drew from the draw pile."])
-    add(log, ["Ann drew from the draw pile.", "Ann discarded Noise 2."])
-    assert log == ["Ann drew from the draw pile, twice.", "Ann drew from the draw pile.", "Ann discarded Noise 2."]
+    add(log, ["Ann drew from the draw pile.", "Ann discarded the Noise 2."])
+    assert log == ["Ann drew from the draw pile, twice.", "Ann drew from the draw pile.", "Ann discarded the Noise 2."]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

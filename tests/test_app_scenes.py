@@ -593,18 +593,20 @@ def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> No
     # "rank + suit letter S H D C (7H, 10S)", "(notation: the number)"
     from tabletop.app.rules_text import for_players
     from tabletop.games.grinch.rules import deck
+    from tabletop.games.grinch.table_sheet import SUIT_NAMES, face_name
+    leads = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}  # (each suit's line begins so)
     d, page = _rules_page(game)
     shown = " ".join(text for _, text in page.paras)
     assert "`" not in for_players(game) and "notation" not in shown.lower()
     assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", shown), shown
     assert "->" not in shown, "6 nimmt!'s bullheads read '55 -> 7', Grinch's rounds '2 players -> 6'"
-    if game == "grinch":  # the bonus cards in words say what the rules' cards carry
-        suits = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}
+    if game == "grinch":  # the bonus cards in words say what the rules' cards carry, named as the table names
+        # them ("Wreath 1 (+5)": the page said "a 1 (+5 with any Ornaments card)")
         for face in {f for f in deck() if "+" in f}:
-            line = next(text for _, text in page.paras if text.startswith(f"\u2022 **{suits[face[0]]}:**"))
+            line = next(text for _, text in page.paras if text.startswith(f"\u2022 **{leads[face[0]]}:**"))
             line = line.replace("\u00a0", " ")  # (a card and its bonus are joined so as not to break)
             need = "any" if face[3] == "5" else "three or more"
-            assert f"a {face[1]} (+{face[3:-1]} with {need} {suits[face[-1]]} card" in line, (face, line)
+            assert f"{face_name(face)[:-1]} with {need} {SUIT_NAMES[face[-1]]} card" in line, (face, line)
     d.app.close()
 
 
@@ -1615,7 +1617,7 @@ def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
     assert len(read) >= 3 and min(read)[0] >= 1.2 - 0.05, sorted(read)[:3]
 
 
-@pytest.mark.parametrize("gid,move", [("nimmt", "play 96"), ("gnoming", "turn up the card at the top right"),
+@pytest.mark.parametrize("gid,move", [("nimmt", "play the 96"), ("gnoming", "turn up the card at the top right"),
                                       ("grinch", "draw from the draw pile"), ("gnav", "play the 4 of spades")])
 def test_table__the_hint_s_line_names_the_move_it_marks(gid: str, move: str) -> None:
     # the line gave only the reason ("Hint: in 240 simulated deals ..."), not which move
@@ -1638,7 +1640,7 @@ def test_advice__each_game_s_moves_in_a_few_words() -> None:
     empty = View("nimmt", 0, {})
     assert [nimmt_log.advice(names, empty, a) for a in (Action("play", (34,)), Action("take", (1,)),
                                                          Action("pick", (7,)))] == [
-        "play 34", "take row 2", "take the 7 from the table"]
+        "play the 34", "take row 2", "take the 7 from the table"]
     assert [gnav_log.advice(names, empty, a) for a in (
         Action("play", ("10H",)), Action("start", ("4S",)), Action("keep"), Action("stop"), Action("draw"),
         Action("pass"))] == ["play the 10 of hearts", "start the pile with the 4 of spades", "keep the card drawn",

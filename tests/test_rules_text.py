@@ -101,9 +101,9 @@ def test_rules_text__grinch_gives_the_bonus_cards_once_suit_by_suit() -> None:
     for words in ("cycle", "next suit", "two after", "three after", "previous suit", "Suit by suit"):
         assert words not in shown, words
     assert ("12 of the 48 cards carry one). In each suit both 1s and one of the two 2s carry a bonus; it counts "
-            "when the hand being scored holds the cards it names (\u201cany\u201d: at least one): - Wreaths: a 1 (+5 "
-            "with any Noise card), a 1 (+5 with any Ornaments card), a 2 (+10 with three or more Presents cards); "
-            "- Noise:") in shown
+            "when the hand being scored holds the cards it names (\u201cany\u201d: at least one): - Wreaths: Wreath 1 "
+            "(+5 with any Noise card), Wreath 1 (+5 with any Ornament card), Wreath 2 (+10 with three or more "
+            "Present cards); - Noise:") in shown
     assert shown.count("(+5 with any") == 8 and shown.count("(+10 with three or more") == 4
 
 
@@ -122,5 +122,52 @@ def test_rules_text__the_worked_example_sum_is_one_word() -> None:
 def test_for_players__a_bonus_card_and_its_bonus_stay_on_one_line() -> None:
     # at 800x500 "a 2 (+10" ended a line and "with three or more..." began the next
     text = for_players("grinch")
-    assert text.count("a\u00a02\u00a0(+10\u00a0with") == 4 and text.count("a\u00a01\u00a0(+5\u00a0with") == 8
+    assert text.count("\u00a02\u00a0(+10\u00a0with") == 4 and text.count("\u00a01\u00a0(+5\u00a0with") == 8
     assert "(+10 with" not in text and "(+5 with" not in text
+
+
+def _card_words(game: str, players: int, seed: int) -> list[str]:
+    """Every line of words that may name a card: the rules page's, and a game
+    played to its end by random legal moves told as the move log tells it, with
+    the hint's words for every legal move along the way."""
+    import importlib
+    import random
+
+    from tabletop.app.main import default_setup
+    from tabletop.games import GAMES
+    g, telling = GAMES[game], importlib.import_module(f"tabletop.games.{game}.table_log")
+    names = ["You", "Ann", "Bob", "Cleo"][:players]
+    state, rng = g.new(players, seed, default_setup(game, players).variant), random.Random(seed)
+    lines = " ".join(for_players(game).replace("**", "").split()).split(". ")  # (as read: no-break spaces too)
+    while not g.is_over(state):
+        seat = g.to_move(state)[0]
+        legal = g.legal_actions(state, seat)
+        lines += [telling.advice(names, g.view(state, seat), a) for a in legal]
+        lines += telling.describe(names, g.apply(state, seat, rng.choice(legal)))
+    return lines
+
+
+# per game, the ways of naming a card that are not the game's one way: (pattern, what is wrong)
+NOT_THE_WAY = {
+    "grinch": ((r"\b(?:Wreaths|Ornaments|Presents) (?:cards?|\d)\b", "a suit's plural names a card (Ornament 4)"),
+               (r"(?<![A-Za-z]) \d \(\+", "a bonus card without its suit (Wreath 1 (+5))"),
+               (r"\b(?:discarded|took|back) (?!the\b)\w+ \d", "a card without its article (the Wreath 3)"),
+               (r"\b[WNOP]\d", "the saves' notation")),
+    "gnav": ((r"\b\d+[SHDC]\b", "the saves' notation (the 7 of hearts)"),
+             (r"\b\d+ of (?!spades|hearts|diamonds|clubs)\w+", "a suit not named as the table names it")),
+    "nimmt": ((r"\b(?:play|laid|took|take) \d", "a card without its article (the 34)"),),
+    "gnoming": ((r"(?<![\w\u2212])-\d", "a hyphen for the minus sign (\u22122)"),
+                (r"`", "the saves' notation")),
+}
+
+
+@pytest.mark.parametrize("game,players", [("grinch", 3), ("gnav", 2), ("nimmt", 3), ("gnoming", 3)])
+def test_card_names__one_wording_on_the_rules_page_in_the_log_and_the_hint(game: str, players: int) -> None:
+    # the rules page said "any Ornaments card" where the table says "Ornament 4", "a 1 (+5" for its
+    # "Wreath 1 (+5)"; the Grinch log "discarded Wreath 5" where its hint says "discard the Wreath 5";
+    # 6 nimmt!'s hint "play 34" where its log says "laid the 34"
+    lines = _card_words(game, players, 3)
+    for pattern, wrong in NOT_THE_WAY[game]:
+        bad = [line for line in lines if re.search(pattern, line)]
+        assert not bad, f"{wrong}: {bad[:3]}"
+

@@ -264,9 +264,9 @@ HOUSE_RULE = "[house rule]"
 
 # What the rules screen says instead of the card notation (saves, logs and the command line keep it) and
 # instead of the words of a rules reference ("3 \u00d714", "placement is forced", "player 1"): the same rules,
-# in the words the tables use ("Mulligan", "Wreath 1 (+5)", "10 of spades", the Stop and Pass buttons,
-# "Who starts" of the setup); and no arrows, which pygame's bundled font cannot draw ("55 has 7", not
-# "55 -> 7"). A key matches across line breaks (any run of spaces and newlines in it stands for any other).
+# in the words the tables use ("Mulligan", "Wreath 1 (+5)" and "any Ornament card", "10 of spades", the Stop
+# and Pass buttons, "Who starts" of the setup); and no arrows, which pygame's bundled font cannot draw ("55
+# has 7", not "55 -> 7"). A key matches across line breaks (any run of spaces and newlines in it stands for any other).
 IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
     "gnoming": (
         ("**Deck (110 cards)** \u2014 notation in brackets:", "**Deck (110 cards):**"),
@@ -330,18 +330,18 @@ IN_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
          "other 36 cards carry none.",
          "In each suit both 1s and one of the two 2s carry a bonus; it counts when the hand being scored holds "
          "the cards it names (\u201cany\u201d: at least one):\n"
-         "- **Wreaths:** a\u00a01\u00a0(+5\u00a0with any Noise card), "
-         "a\u00a01\u00a0(+5\u00a0with any Ornaments card), "
-         "a\u00a02\u00a0(+10\u00a0with three or more Presents cards);\n"
-         "- **Noise:** a\u00a01\u00a0(+5\u00a0with any Ornaments card), "
-         "a\u00a01\u00a0(+5\u00a0with any Presents card), "
-         "a\u00a02\u00a0(+10\u00a0with three or more Wreaths cards);\n"
-         "- **Ornaments:** a\u00a01\u00a0(+5\u00a0with any Presents card), "
-         "a\u00a01\u00a0(+5\u00a0with any Wreaths card), "
-         "a\u00a02\u00a0(+10\u00a0with three or more Noise cards);\n"
-         "- **Presents:** a\u00a01\u00a0(+5\u00a0with any Wreaths card), "
-         "a\u00a01\u00a0(+5\u00a0with any Noise card), "
-         "a\u00a02\u00a0(+10\u00a0with three or more Ornaments cards).\n\n"
+         "- **Wreaths:** Wreath\u00a01\u00a0(+5\u00a0with any Noise card), "
+         "Wreath\u00a01\u00a0(+5\u00a0with any Ornament card), "
+         "Wreath\u00a02\u00a0(+10\u00a0with three or more Present cards);\n"
+         "- **Noise:** Noise\u00a01\u00a0(+5\u00a0with any Ornament card), "
+         "Noise\u00a01\u00a0(+5\u00a0with any Present card), "
+         "Noise\u00a02\u00a0(+10\u00a0with three or more Wreath cards);\n"
+         "- **Ornaments:** Ornament\u00a01\u00a0(+5\u00a0with any Present card), "
+         "Ornament\u00a01\u00a0(+5\u00a0with any Wreath card), "
+         "Ornament\u00a02\u00a0(+10\u00a0with three or more Noise cards);\n"
+         "- **Presents:** Present\u00a01\u00a0(+5\u00a0with any Wreath card), "
+         "Present\u00a01\u00a0(+5\u00a0with any Noise card), "
+         "Present\u00a02\u00a0(+10\u00a0with three or more Ornament cards).\n\n"
          "The other 36 cards carry none."),
         ("2 players \u2192 6, 3 \u2192 6, 4 \u2192 4, 5 \u2192 5, 6 \u2192 6",
          "6 with 2 or 3 players, 4 with 4, 5 with 5, 6 with 6"),

@@ -19,7 +19,7 @@ def opening(names: list[str]) -> list[str]:
 
 def describe(names: list[str], events: list[Event]) -> list[str]:
     """The lines a move's events make (what every seat saw: a card drawn
-    from the draw pile is not named)."""
+    from the draw pile is not named); a card is "the Wreath 3", as in the hint."""
     out = []
     for e in events:
         d = e.data
@@ -30,10 +30,10 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
             out.append(f"{who} drew from the draw pile.")
         elif e.kind == "draw":
             card = face_name(d["face"])
-            out.append(f"{who} took back {card}." if d["pile"] == d["seat"] else
-                       f"{who} took {card} from {whose(names[d['pile']])} discard pile.")
+            out.append(f"{who} took back the {card}." if d["pile"] == d["seat"] else
+                       f"{who} took the {card} from {whose(names[d['pile']])} discard pile.")
         elif e.kind == "discard":
-            out.append(f"{who} discarded {face_name(d['face'])}.")
+            out.append(f"{who} discarded the {face_name(d['face'])}.")
         elif e.kind == "reshuffle":
             out.append("The discard piles, but for their top cards, were shuffled into a new draw pile.")
         elif e.kind == "score":

@@ -47,9 +47,10 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
 
 
 def advice(names: list[str], view: View, action: Action, then: Action | None = None) -> str:
-    """The hint's move in a few words, for the hint's line: "play 34",
-    "take row 2", "take the 34" (a draft's pick from the table)."""
+    """The hint's move in a few words, for the hint's line: "play the 34",
+    "take row 2", "take the 34 from the table" (a draft's pick); a card is
+    "the 34", as in the move log."""
     x = action.args[0] if action.args else ""
     if action.kind == "take":
         return f"take row {int(x) + 1}"
-    return f"take the {x} from the table" if action.kind == "pick" else f"play {x}"
+    return f"take the {x} from the table" if action.kind == "pick" else f"play the {x}"

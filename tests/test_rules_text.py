@@ -150,7 +150,8 @@ def _card_words(game: str, players: int, seed: int) -> list[str]:
 # per game, the ways of naming a card that are not the game's one way: (pattern, what is wrong)
 NOT_THE_WAY = {
     "grinch": ((r"\b(?:Wreaths|Ornaments|Presents) (?:cards?|\d)\b", "a suit's plural names a card (Ornament 4)"),
-               (r"(?<![A-Za-z]) \d \(\+", "a bonus card without its suit (Wreath 1 (+5))"),
+               (r"(?<!Wreath)(?<!Noise)(?<!Ornament)(?<!Present) \d \(\+",
+                "a bonus card without its suit (Wreath 1 (+5))"),
                (r"\b(?:discarded|took|back) (?!the\b)\w+ \d", "a card without its article (the Wreath 3)"),
                (r"\b[WNOP]\d", "the saves' notation")),
     "gnav": ((r"\b\d+[SHDC]\b", "the saves' notation (the 7 of hearts)"),

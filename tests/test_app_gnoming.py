@@ -581,6 +581,42 @@ def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
     assert not any(s.endswith("\u2026") for s in names), "each name has room at 800x500 and up"
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500), (800, 1280)])
+def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_show(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # each panel said "total 0" in round 1 (a total of what? the cards showing?) and your own
+    # panel only that under "You": now the score carried from the rounds before, in words that
+    # cannot be misread, and what the face-up cards score as they lie, alike for every seat
+    d = Driver(size=size, seed=2)
+    t = d.start(gnoming_setup(4), seed=4)
+    d.settle(t)
+    other = next(s for s in range(4) if s != t.bottom)
+    for seat, faces in ((t.bottom, ["-2", "5"]), (other, ["6", "6", "6", "H"])):  # showing 3; -6 + 10
+        t.state.up[seat] = [k < len(faces) for k in range(9)]
+        for k, face in enumerate(faces):
+            t.state.cards[t.state.grids[seat][k]] = face
+    t._view_key = None
+    t.settle(0)
+
+    def said() -> list[tuple[str, pygame.Rect]]:
+        drawn = _cloth_text(t, monkeypatch)
+        assert not [s for s, _ in drawn if "total" in s.lower()]
+        return drawn
+    texts = dict(said())
+    assert t.me_rect.contains(texts["No score yet"]) and t.me_rect.contains(texts["Showing 3"])
+    assert t.box(other).contains(texts["No score yet \u00b7 showing 4"])
+    t.state.round, t.state.totals = 1, [-3 if s == other else 12 for s in range(4)]  # (round 2)
+    t._view_key = None
+    t.settle(0)
+    texts = dict(said())
+    assert t.me_rect.contains(texts["Score so far 12"]) and t.me_rect.contains(texts["Showing 3"])
+    assert t.box(other).contains(texts["Score so far \u22123 \u00b7 showing 4"])
+    for s, r in texts.items():  # every word of your panel inside it, at a size that reads
+        if r.colliderect(t.me_rect):
+            assert t.me_rect.contains(r) and r.height >= 12, (s, r)
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (900, 1400)])
 def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypatch: pytest.MonkeyPatch,
                                                                        size: tuple[int, int]) -> None:

@@ -75,7 +75,7 @@ class GnomingTable(GnomingInput, TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
-        self.pad, self.head = u * 0.9, u * 3.4
+        self.pad, self.head = u * 0.9, u * 5.0  # the head: the name, and the figures under it
         self.label_h, self.status_h = u * 4, u * 3.6
         corner = u * 17  # the top corners keep the round label and the menu button
         me_w = min(u * 24, w * 0.17)
@@ -182,8 +182,9 @@ class GnomingTable(GnomingInput, TableScene):
                 b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
                                      round(bw_btn), round(bh_btn))
         grid_h = self.bw * GRID_H
-        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - me_w), round(self.grid_top + grid_h / 2 - u * 5.5),
-                                   round(me_w), round(u * 11.5))
+        me_h = table_draw.me_rows(u)[-1]
+        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - me_w), round(self.grid_top + grid_h / 2 - me_h / 2),
+                                   round(me_w), round(me_h))
         # in portrait the seat boxes start below the round label: it has half the width
         self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(w / 2 - m if portrait else corner - 2 * m),
                                      round(u * (7 if portrait else 9)))

@@ -711,6 +711,36 @@ def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch:
         assert not lab.colliderect(stack)
 
 
+@pytest.mark.parametrize("size", [(800, 1280), (800, 500), (1366, 768)])
+def test_gnoming_table__the_hints_panel_keeps_clear_of_the_rings_around_your_cards(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x1280 the hint's panel lay on the lit rings of your top row (it kept clear of the cards only)
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(4), seed=11)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me is not None  # every card of your grid lit
+    d.key(pygame.K_h)
+    for _ in range(600):
+        if t.hint is not None:
+            break
+        d.step()
+    assert t.hint is not None
+    panels: list[pygame.Rect] = []
+    real = t.draw_notice
+
+    def spy(*args: Any, **kw: Any) -> pygame.Rect:
+        panels.append(real(*args, **kw))
+        return panels[-1]
+    monkeypatch.setattr(t, "draw_notice", spy)
+    glow = record_rects(monkeypatch, GLOW)
+    d.step()
+    rings = [r for r, w in glow if w > 0 and r.collidelist([t.target_rect(("cell", c)) for c in range(9)]) >= 0]
+    assert len(rings) == 9 and len(panels) == 1
+    gap = round(t.u * 0.5)
+    assert panels[0].inflate(0, 2 * gap).collidelist(rings) < 0, (panels[0], rings[:3])
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])
 def test_gnoming_table__your_prompt_and_lit_cards_stay_while_others_turn_theirs(
         monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:

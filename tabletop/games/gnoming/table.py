@@ -295,6 +295,12 @@ class GnomingTable(GnomingInput, TableScene):
         boxes_bottom = top + rows * bh_box + (rows - 1) * gap
         self.mid_y = (boxes_bottom + u * 2.5 + band_bottom) / 2 - u * 4.15
 
+    def notice_clears(self) -> list[pygame.Rect]:
+        # the rings lit, hinted or focused around your grid's cards, and a gap (at 800x1280 the
+        # hint's panel lay on the lit rings of your top row)
+        k = round(self.u * 4)
+        return [self.box(self.bottom).inflate(k, k)]
+
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [f for f, _ in COUNTS]
         out = [(f, w, 0.0) for f in faces for w in (self.bw, self.ow, self.pw)]

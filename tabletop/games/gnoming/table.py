@@ -224,8 +224,11 @@ class GnomingTable(GnomingInput, TableScene):
         def side(n: int, outer: float, inward: int) -> list[pygame.Rect]:
             """n boxes at one side in the rows of the left side, centred between lo and hi: row
             by row from the top, each row from the outer column (the places short are the top's
-            inner ones: the right side's boxes level with the left's lower ones)."""
-            y0 = (hi if low else (lo + hi) / 2) - (rows * bh_box + (rows - 1) * m) / (1 if low else 2)
+            inner ones); a side rows short centred on the left's rows too, unless `low` (the one
+            box on the right with 4 players stood level with the lower left one, bare felt over it)."""
+            short = 0 if low else (rows * cols - n) // cols  # (the rows left empty at the top)
+            y0 = (hi if low else (lo + hi) / 2) - (rows * bh_box + (rows - 1) * m) / (1 if low else 2) \
+                - short * (bh_box + m) / 2
             cells = [(row, col) for row in range(rows) for col in range(cols)][rows * cols - n:]  # (col 0: inner)
             cells.sort(key=lambda c: (c[0], -c[1]))
             x0 = outer - (bw_box if inward < 0 else 0)

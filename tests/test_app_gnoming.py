@@ -582,6 +582,32 @@ def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[
     return drawn
 
 
+@pytest.mark.parametrize("seed", [2, 0])  # the upper box on the left out first; the lower one
+def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # 1366x768, 4 players, two boxes up the left: "Out first and lowest" under the upper one
+    # lay on the name of the lower one
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(gnoming_setup(4), seed=seed)
+    rng = random.Random(5)
+    for _ in range(20000):
+        tal = t.tally
+        if d.top is t and tal is not None and tal.t >= tal.steps:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, rng.choice(t.legal()))
+        d.step()
+    out = t.view["outs"][-1]
+    assert t.tally is not None and out is not None and out != t.bottom
+    note = t.tally.out_note(out)
+    texts = dict(_cloth_text(t, monkeypatch))
+    boxes = [t.box(s) for s in range(4)] + [t.me_rect]
+    assert pygame.Rect(0, 0, *t.size).contains(texts[note])
+    assert texts[note].collidelist(boxes) < 0, (texts[note], boxes)
+    assert texts[note].centery > t.box(out).centery, "by the foot of its seat's box"
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1920, 1080), (900, 1400)])
 def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -231,20 +231,30 @@ def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
 
 def _draw_out_note(t: GnomingTable, surf: pygame.Surface) -> None:
     """Under the seat that went out first, once the count reaches it: the
-    first-out rule in words (−5 if its score was the lowest, else +5)."""
+    first-out rule in words (−5 if its score was the lowest, else +5); beside
+    the foot of its box, towards the middle, where under it is another box
+    (two boxes up a side: it lay on the lower one's name)."""
     if t.tally is None:
         return
     u = t.u
+    screen = pygame.Rect(0, 0, *t.size).inflate(-2 * round(u), -2 * round(u))
     for seat in range(t.state.players):
         note = t.tally.out_note(seat)
         if not note:
             continue
         r = t.me_rect if seat == t.bottom else t.box(seat)
+        others = [t.box(s) for s in range(t.state.players) if s != seat] + [t.me_rect]
         px = ui.fit_px(note, round(u * 2.3), max(r.width, u * 22) - u * 2)
         w, h = ui.font(px).size(note)
-        pill = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
-        pill.midtop = (r.centerx, r.bottom + round(u * 0.6))
-        pill.clamp_ip(pygame.Rect(0, 0, *t.size).inflate(-2 * round(u), -2 * round(u)))
+        under = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
+        under.midtop = (r.centerx, r.bottom + round(u * 0.6))
+        beside = under.copy()
+        if r.centerx < t.size[0] / 2:
+            beside.bottomleft = (r.right + round(u), r.bottom)
+        else:
+            beside.bottomright = (r.left - round(u), r.bottom)
+        pill = next((p for p in (under, beside) if screen.contains(p) and p.collidelist(others) < 0), under)
+        pill.clamp_ip(screen)
         ui.panel(surf, pill, (24, 20, 16, 225), pill.height // 2, ui.BRASS)
         ui.blit_text(surf, note, px, ui.BRASS, pill.center, "center")
 

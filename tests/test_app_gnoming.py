@@ -293,6 +293,23 @@ def test_gnoming_table__the_hazards_out_of_the_round_clear_every_seat_box(
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500), (1280, 720)])
+def test_gnoming_table__four_players_the_lone_box_on_the_right_stands_level_with_the_pair_on_the_left(
+        size: tuple[int, int]) -> None:
+    # two boxes up the left, one down the right: that one stood level with the lower left one,
+    # bare felt over it (the table looked lopsided); it is centred on the pair now
+    d = Driver(size=size, seed=2)
+    t = d.start(gnoming_setup(4), seed=4)
+    d.settle(t)
+    boxes = [t.box(s) for s in range(4) if s != t.bottom]
+    left = [b for b in boxes if b.centerx < t.size[0] / 2]
+    right = [b for b in boxes if b.centerx > t.size[0] / 2]
+    assert len(left) == 2 and len(right) == 1, boxes
+    assert abs(right[0].centery - (left[0].centery + left[1].centery) / 2) <= 2, (left, right)
+    _check_layout(t)
+    d.app.close()
+
+
 @pytest.mark.parametrize("players", [3, 5, 7])
 def test_gnoming_table__a_tall_window_gives_its_height_to_your_grid_and_the_piles(players: int) -> None:
     # the landscape layout sized everything from the width: at 900x1400 your
@@ -565,6 +582,32 @@ def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[
     return drawn
 
 
+@pytest.mark.parametrize("seed", [2, 0])  # the upper box on the left out first; the lower one
+def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # 1366x768, 4 players, two boxes up the left: "Out first and lowest" under the upper one
+    # lay on the name of the lower one
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(gnoming_setup(4), seed=seed)
+    rng = random.Random(5)
+    for _ in range(20000):
+        tal = t.tally
+        if d.top is t and tal is not None and tal.t >= tal.steps:
+            break
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, rng.choice(t.legal()))
+        d.step()
+    out = t.view["outs"][-1]
+    assert t.tally is not None and out is not None and out != t.bottom
+    note = t.tally.out_note(out)
+    texts = dict(_cloth_text(t, monkeypatch))
+    boxes = [t.box(s) for s in range(4)] + [t.me_rect]
+    assert pygame.Rect(0, 0, *t.size).contains(texts[note])
+    assert texts[note].collidelist(boxes) < 0, (texts[note], boxes)
+    assert texts[note].centery > t.box(out).centery, "by the foot of its seat's box"
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1920, 1080), (900, 1400)])
 def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -579,6 +622,42 @@ def test_gnoming_table__names_share_one_size_and_are_cut_only_when_out_of_room(
     assert any(all(ui.text(s, px).get_size() == r.size for s, r in names.items()) for px in range(8, 80)), \
         f"names in sizes {names}"
     assert not any(s.endswith("\u2026") for s in names), "each name has room at 800x500 and up"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500), (800, 1280)])
+def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_show(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # each panel said "total 0" in round 1 (a total of what? the cards showing?) and your own
+    # panel only that under "You": now the score carried from the rounds before, in words that
+    # cannot be misread, and what the face-up cards score as they lie, alike for every seat
+    d = Driver(size=size, seed=2)
+    t = d.start(gnoming_setup(4), seed=4)
+    d.settle(t)
+    other = next(s for s in range(4) if s != t.bottom)
+    for seat, faces in ((t.bottom, ["-2", "5"]), (other, ["6", "6", "6", "H"])):  # showing 3; -6 + 10
+        t.state.up[seat] = [k < len(faces) for k in range(9)]
+        for k, face in enumerate(faces):
+            t.state.cards[t.state.grids[seat][k]] = face
+    t._view_key = None
+    t.settle(0)
+
+    def said() -> list[tuple[str, pygame.Rect]]:
+        drawn = _cloth_text(t, monkeypatch)
+        assert not [s for s, _ in drawn if "total" in s.lower()]
+        return drawn
+    texts = dict(said())
+    assert t.me_rect.contains(texts["No score yet"]) and t.me_rect.contains(texts["Showing 3"])
+    assert t.box(other).contains(texts["No score yet \u00b7 showing 4"])
+    t.state.round, t.state.totals = 1, [-3 if s == other else 12 for s in range(4)]  # (round 2)
+    t._view_key = None
+    t.settle(0)
+    texts = dict(said())
+    assert t.me_rect.contains(texts["Score so far 12"]) and t.me_rect.contains(texts["Showing 3"])
+    assert t.box(other).contains(texts["Score so far \u22123 \u00b7 showing 4"])
+    for s, r in texts.items():  # every word of your panel inside it, at a size that reads
+        if r.colliderect(t.me_rect):
+            assert t.me_rect.contains(r) and r.height >= 12, (s, r)
+    d.app.close()
 
 
 @pytest.mark.parametrize("size", [(800, 500), (900, 1400)])
@@ -673,6 +752,36 @@ def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch:
         for target in (("draw",), ("pile", 0), ("pile", 1)):
             assert not lab.colliderect(t.target_rect(target).inflate(round(t.u * 3.2), round(t.u * 3.2)))
         assert not lab.colliderect(stack)
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (800, 500), (1366, 768)])
+def test_gnoming_table__the_hints_panel_keeps_clear_of_the_rings_around_your_cards(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x1280 the hint's panel lay on the lit rings of your top row (it kept clear of the cards only)
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(4), seed=11)
+    d.settle(t)
+    assert t.state.phase == "reveal" and t.me is not None  # every card of your grid lit
+    d.key(pygame.K_h)
+    for _ in range(600):
+        if t.hint is not None:
+            break
+        d.step()
+    assert t.hint is not None
+    panels: list[pygame.Rect] = []
+    real = t.draw_notice
+
+    def spy(*args: Any, **kw: Any) -> pygame.Rect:
+        panels.append(real(*args, **kw))
+        return panels[-1]
+    monkeypatch.setattr(t, "draw_notice", spy)
+    glow = record_rects(monkeypatch, GLOW)
+    d.step()
+    rings = [r for r, w in glow if w > 0 and r.collidelist([t.target_rect(("cell", c)) for c in range(9)]) >= 0]
+    assert len(rings) == 9 and len(panels) == 1
+    gap = round(t.u * 0.5)
+    assert panels[0].inflate(0, 2 * gap).collidelist(rings) < 0, (panels[0], rings[:3])
+    d.app.close()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1080, 1920)])

@@ -1160,14 +1160,14 @@ def test_scores__every_negative_number_shown_has_the_minus_sign(monkeypatch: pyt
     from tabletop.games.gnoming.table_draw import tie_note
     d = Driver(size=(1366, 768))
     t = d.start(default_setup("gnoming", 3))
-    t.history, t.pic_totals = [[-13, 5, 0]], [-13, 5, 0]
+    t.history, t.pic_totals, t.pic_round = [[-13, 5, 0]], [-13, 5, 0], 1
     drawn = record_text(monkeypatch)
     t._bg_key = None
     d.app.push(RoundScores(d.app, t))
     d.step()
     shown = [s for s, _ in drawn]
     assert "\u221213" in shown, "the scoreboard"
-    assert any("total \u221213" in s for s in shown), "the seat's plaque"
+    assert any("Score so far \u221213" in s for s in shown), "the seat's plaque"
     assert not [s for s in shown if re.search(r"-\d", s)]
     d.app.close()
     assert tie_note(SimpleNamespace(totals=[-31, 4], scores=[[-31, 4]])) == "the lowest total wins (\u221231)"

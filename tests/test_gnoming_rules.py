@@ -92,6 +92,14 @@ def test_score_grid__mulligan_stands_for_different_values_in_row_and_column():
     assert R.score_grid(g) == -4 - 7 + 3 + 5 + 6 + 8
 
 
+def test_face_up_score__face_down_cards_score_nothing_and_break_lines():
+    # "?" a face-down card: row 0 (6 6 ?) is no line yet, column 0 (6 6 6) is one (-6, its 6s nothing)
+    g = [[None if f == "?" else f for f in row] for row in grid("6 6 ? / 6 -2 ? / 6 H M")]
+    assert R.face_up_score(g) == -6 + 6 - 2 + 10
+    assert R.face_up_score([[None] * 3 for _ in range(3)]) == 0
+    assert R.face_up_score(grid("6 6 M / 6 -2 4 / 6 8 H")) == 8, "all face up: the round's score"
+
+
 def test_score_grid__rejects_bad_shapes_and_faces():
     with pytest.raises(ValueError):
         R.score_grid([["3", "4"]])

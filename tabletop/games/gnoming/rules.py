@@ -40,9 +40,9 @@ def deck() -> list[str]:
     return [face for face, n in COUNTS for _ in range(n)]
 
 
-def _line_value(faces: Sequence[str]) -> int | None:
+def _line_value(faces: Sequence[str | None]) -> int | None:
     """The value of a matching line (Mulligans wild, three Mulligans 0), or
-    None when the line does not match."""
+    None when the line does not match (a face-down card, None, matches nothing)."""
     values = set()
     for f in faces:
         if f in POSITIVE:
@@ -54,8 +54,9 @@ def _line_value(faces: Sequence[str]) -> int | None:
     return values.pop() if values else 0
 
 
-def _score_cells(cells: Sequence[str]) -> int:
-    """The score of a grid given as 9 faces by cell."""
+def _score_cells(cells: Sequence[str | None]) -> int:
+    """The score of a grid given as 9 faces by cell (None: a face-down card,
+    which scores nothing and matches no line)."""
     total = 0
     in_line: set[int] = set()
     for line in LINES:
@@ -71,7 +72,7 @@ def _score_cells(cells: Sequence[str]) -> int:
             total += NEGATIVE[f]
         elif f == "H":
             total += HAZARD_SCORE
-        elif f != "M":
+        elif f is not None and f != "M":
             raise ValueError(f"not a Gnoming card: {f!r}")
     return total
 
@@ -81,6 +82,12 @@ def score_grid(grid: list[list[str]]) -> int:
     first-out adjustment."""
     if len(grid) != 3 or any(len(row) != 3 for row in grid):
         raise ValueError("a Gnoming grid is 3 rows of 3 cards")
+    return _score_cells([f for row in grid for f in row])
+
+
+def face_up_score(grid: list[list[str | None]]) -> int:
+    """What the face-up cards of a grid score as they lie (None: a face-down
+    card; a line matches only with its three cards face up)."""
     return _score_cells([f for row in grid for f in row])
 
 

@@ -75,7 +75,7 @@ class GnomingTable(GnomingInput, TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
-        self.pad, self.head = u * 0.9, u * 3.4
+        self.pad, self.head = u * 0.9, u * 5.0  # the head: the name, and the figures under it
         self.label_h, self.status_h = u * 4, u * 3.6
         corner = u * 17  # the top corners keep the round label and the menu button
         me_w = min(u * 24, w * 0.17)
@@ -182,8 +182,9 @@ class GnomingTable(GnomingInput, TableScene):
                 b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
                                      round(bw_btn), round(bh_btn))
         grid_h = self.bw * GRID_H
-        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - me_w), round(self.grid_top + grid_h / 2 - u * 5.5),
-                                   round(me_w), round(u * 11.5))
+        me_h = table_draw.me_rows(u)[-1]
+        self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - me_w), round(self.grid_top + grid_h / 2 - me_h / 2),
+                                   round(me_w), round(me_h))
         # in portrait the seat boxes start below the round label: it has half the width
         self.info_rect = pygame.Rect(round(m), round(u * 1.2), round(w / 2 - m if portrait else corner - 2 * m),
                                      round(u * (7 if portrait else 9)))
@@ -223,8 +224,11 @@ class GnomingTable(GnomingInput, TableScene):
         def side(n: int, outer: float, inward: int) -> list[pygame.Rect]:
             """n boxes at one side in the rows of the left side, centred between lo and hi: row
             by row from the top, each row from the outer column (the places short are the top's
-            inner ones: the right side's boxes level with the left's lower ones)."""
-            y0 = (hi if low else (lo + hi) / 2) - (rows * bh_box + (rows - 1) * m) / (1 if low else 2)
+            inner ones); a side rows short centred on the left's rows too, unless `low` (the one
+            box on the right with 4 players stood level with the lower left one, bare felt over it)."""
+            short = 0 if low else (rows * cols - n) // cols  # (the rows left empty at the top)
+            y0 = (hi if low else (lo + hi) / 2) - (rows * bh_box + (rows - 1) * m) / (1 if low else 2) \
+                - short * (bh_box + m) / 2
             cells = [(row, col) for row in range(rows) for col in range(cols)][rows * cols - n:]  # (col 0: inner)
             cells.sort(key=lambda c: (c[0], -c[1]))
             x0 = outer - (bw_box if inward < 0 else 0)
@@ -293,6 +297,12 @@ class GnomingTable(GnomingInput, TableScene):
         # centred between the boxes (and a first-out note under one) and the status line
         boxes_bottom = top + rows * bh_box + (rows - 1) * gap
         self.mid_y = (boxes_bottom + u * 2.5 + band_bottom) / 2 - u * 4.15
+
+    def notice_clears(self) -> list[pygame.Rect]:
+        # the rings lit, hinted or focused around your grid's cards, and a gap (at 800x1280 the
+        # hint's panel lay on the lit rings of your top row)
+        k = round(self.u * 4)
+        return [self.box(self.bottom).inflate(k, k)]
 
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         faces: list[str | None] = [f for f, _ in COUNTS]

@@ -1,8 +1,9 @@
 """Drawing the Gnoming A Round table around its cards: the seat boxes with
-names and totals, the piles' slots and labels, what lights up for the acting
-human, the status line, the end-of-round count (matching lines outlined,
-each grid counted up line by line with the first-out −5/+5) and the
-scoreboards with the tie rule.
+names, scores so far, what the face-up cards score and what each seat is
+doing; the piles' slots and labels, what lights up for the acting human,
+the status line, the end-of-round count (matching lines outlined, each grid
+counted up line by line with the first-out −5/+5) and the scoreboards with
+the tie rule.
 
 Nothing here changes the game: it reads the table's view and picture.
 """
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.app import sprites, ui
-from tabletop.games.gnoming.rules import LINES, _line_value, score_grid
+from tabletop.games.gnoming.rules import LINES, _line_value, face_up_score, score_grid
 
 if TYPE_CHECKING:
     from tabletop.games.gnoming.table import GnomingTable
@@ -93,22 +94,36 @@ def _card_rect(t: GnomingTable, seat: int, cell: int) -> pygame.Rect:
     return pygame.Rect(round(sp.x - w / 2), round(sp.y - h / 2), w, h)
 
 
-def seat_line(t: GnomingTable, seat: int) -> str:
-    """The figures under a seat's name: total, and what the seat is doing."""
+def seat_doing(t: GnomingTable, seat: int) -> str:
+    """What a seat is doing, beside its name ("out", "last turn", "turning up";
+    "" for nothing of note); while a round is counted, a seat box's count so far."""
     v = t.view
     if t.tally is not None:
-        return t.tally.line(seat) if seat == t.bottom else t.tally.short(seat)
-    parts = [f"total {ui.num(t.pic_totals[seat])}"]
+        return "" if seat == t.bottom else t.tally.short(seat)  # (your panel has the count in full)
     fo = v["first_out"]
     n = t.state.players
-    if v["phase"] != "over" and not ended(t):
-        if fo == seat:
-            parts.append("out")
-        elif fo is not None and (seat - fo) % n >= (v["turn"] - fo) % n:  # still to play, or playing
-            parts.append("last turn")
-        elif v["phase"] == "reveal" and v["revealed"][seat] < 2:
-            parts.append("turning up")
-    return " \u00b7 ".join(parts)
+    if v["phase"] == "over" or ended(t):
+        return ""
+    if fo == seat:
+        return "out"
+    if fo is not None and (seat - fo) % n >= (v["turn"] - fo) % n:  # still to play, or playing
+        return "last turn"
+    if v["phase"] == "reveal" and v["revealed"][seat] < 2:
+        return "turning up"
+    return ""
+
+
+def seat_figures(t: GnomingTable, seat: int) -> list[str]:
+    """A seat's figures, worded alike for every seat: its score from the
+    rounds before ("No score yet" in round 1; lowest wins) and what its
+    face-up cards score now ("showing 7"; not while a round ends, when the
+    cards are the counted round's)."""
+    scored = t.pic_round > 0 or t.tally is not None  # (at the count: with this round's score)
+    out = [f"Score so far {ui.num(t.pic_totals[seat])}" if scored else "No score yet"]
+    if not ended(t):
+        grid = [[None if c["face"] is None else str(c["face"]) for c in row] for row in t.view["grids"][seat]]
+        out.append(f"showing {ui.num(face_up_score(grid))}")
+    return out
 
 
 def static_key(t: GnomingTable) -> Any:
@@ -146,62 +161,100 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
             ui.panel(surf, r, (32, 24, 20, 225), round(u * 1.6), ui.GLOW if active else (120, 96, 64, 255))
             you = seat in t.humans and len(t.humans) == 1 and t.names[seat].lower() != "you"
             name = t.names[seat] + (" (you)" if you else "")
-            ui.blit_text(surf, *ui.fit(name, round(u * 3.1), r.width - u * 3), ui.CREAM,
-                         (r.x + u * 1.6, r.y + u * 1.4))
-            line = seat_line(t, seat)
-            if t.tally is not None and " = " in line:
+            x, room = r.x + u * 1.6, r.width - u * 3.2
+            name_px, fig_px, big_px = me_sizes(u)
+            top, one, two, _ = (r.y + y for y in me_rows(u))
+            ui.blit_text(surf, *ui.fit(name, name_px, room), ui.CREAM, (x, top))
+            if t.tally is not None:
                 # the count on two lines: the items, then the round score large
-                items, total = line.rsplit(" = ", 1)
-                ui.blit_text(surf, items, ui.fit_px(items, round(u * 2.5), r.width - u * 3), ui.MUTED,
-                             (r.x + u * 1.6, r.y + u * 4.8))
-                ui.blit_text(surf, f"= {total}", round(u * 3.6), ui.BRASS, (r.x + u * 1.6, r.y + u * 7.2))
-            else:
-                ui.blit_text(surf, line, ui.fit_px(line, round(u * 2.5), r.width - u * 3), ui.MUTED,
-                             (r.x + u * 1.6, r.y + u * 5))
+                if t.tally.shown(seat):
+                    items, total = t.tally.line(seat).rsplit(" = ", 1)
+                    ui.blit_text(surf, items, ui.fit_px(items, fig_px, room), ui.MUTED, (x, one))
+                    ui.blit_text(surf, f"= {total}", big_px, ui.BRASS, (x, two))
+                continue
+            lines = [line[0].upper() + line[1:] for line in seat_figures(t, seat)]  # (each a line of its own)
+            for y, line in zip((one, two), lines):
+                left = ui.blit_text(surf, line, ui.fit_px(line, fig_px, room), ui.MUTED, (x, y)).width
+            # what you are doing, right of the last line where it reads (the prompt says it too):
+            # your name keeps the panel's width
+            doing = seat_doing(t, seat)
+            px = ui.fit_px(doing, fig_px, room - left - u)
+            if doing and px >= fig_px * 0.9:
+                ui.blit_text(surf, doing, px, ui.MUTED, (r.right - u * 1.6, y), "topright")
             continue
         r = t.box(seat)
         ui.panel(surf, r.move(0, round(u * 0.4)), (0, 0, 0, 60), round(u * 1.4))
         ui.panel(surf, r, (24, 20, 16, 170), round(u * 1.4), ui.GLOW if active else (120, 96, 64, 200))
-        line, lpx, room = heads[seat]
+        doing, dpx, room = heads[seat]
         name, _ = ui.fit(t.names[seat], npx, room, least=1.0)  # cut only when out of room at that size
-        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + t.head / 2 + u * 0.3),
-                     "midleft")
-        ui.blit_text(surf, line, lpx, ui.BRASS if t.tally is not None else ui.MUTED,
-                     (r.right - u, r.y + t.head / 2 + u * 0.3), "midright")
+        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + u * 1.9), "midleft")
+        if doing:
+            ui.blit_text(surf, doing, dpx, ui.BRASS if t.tally is not None else ui.MUTED,
+                         (r.right - u, r.y + u * 1.9), "midright")
+        figures = " \u00b7 ".join(seat_figures(t, seat))
+        ui.blit_text(surf, figures, ui.fit_px(figures, round(u * 2.3), r.width - u * 2), ui.MUTED,
+                     (r.x + u, r.y + u * 4.0), "midleft")
     _draw_info(t, surf)
     _draw_out_note(t, surf)
 
 
+def me_sizes(u: float) -> tuple[int, int, int]:
+    """The sizes of your panel's words: your name, your figures (small print)
+    and the round's score at the count."""
+    fig = ui.small_px(u, 2.5)
+    return max(round(u * 3.1), fig + 2), fig, max(round(u * 3.6), fig + 4)
+
+
+def me_rows(u: float) -> tuple[float, float, float, float]:
+    """Where your panel's rows begin below its top (your name, then two lines
+    of figures, or the count's items and the round's score large) and its height."""
+    name, fig = (ui.font(px).get_height() for px in me_sizes(u)[:2])
+    top = u * 1.4
+    one = top + name + fig * 0.7
+    two = one + fig * 1.6
+    return top, one, two, two + fig + top
+
+
 def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
-    """Per seat box: the figures beside the name, their size, and the room left for the name."""
+    """Per seat box: what the seat is doing (beside the name), its size, and the room left for the name."""
     u = t.u
     out = {}
     for seat in range(t.state.players):
         if seat == t.bottom:
             continue
         r = t.box(seat)
-        line = seat_line(t, seat)
-        lpx = ui.fit_px(line, round(u * 2.3), r.width * 0.55)
-        out[seat] = (line, lpx, r.width - ui.font(lpx).size(line)[0] - u * 3)
+        doing = seat_doing(t, seat)
+        dpx = ui.fit_px(doing, round(u * 2.3), r.width * 0.55)
+        out[seat] = (doing, dpx, r.width - (ui.font(dpx).size(doing)[0] + u if doing else 0) - u * 2)
     return out
 
 
 def _draw_out_note(t: GnomingTable, surf: pygame.Surface) -> None:
     """Under the seat that went out first, once the count reaches it: the
-    first-out rule in words (−5 if its score was the lowest, else +5)."""
+    first-out rule in words (−5 if its score was the lowest, else +5); beside
+    the foot of its box, towards the middle, where under it is another box
+    (two boxes up a side: it lay on the lower one's name)."""
     if t.tally is None:
         return
     u = t.u
+    screen = pygame.Rect(0, 0, *t.size).inflate(-2 * round(u), -2 * round(u))
     for seat in range(t.state.players):
         note = t.tally.out_note(seat)
         if not note:
             continue
         r = t.me_rect if seat == t.bottom else t.box(seat)
+        others = [t.box(s) for s in range(t.state.players) if s != seat] + [t.me_rect]
         px = ui.fit_px(note, round(u * 2.3), max(r.width, u * 22) - u * 2)
         w, h = ui.font(px).size(note)
-        pill = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
-        pill.midtop = (r.centerx, r.bottom + round(u * 0.6))
-        pill.clamp_ip(pygame.Rect(0, 0, *t.size).inflate(-2 * round(u), -2 * round(u)))
+        under = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
+        under.midtop = (r.centerx, r.bottom + round(u * 0.6))
+        beside = under.copy()
+        if r.centerx < t.size[0] / 2:
+            beside.bottomleft = (r.right + round(u), r.bottom)
+        else:
+            beside.bottomright = (r.left - round(u), r.bottom)
+        pill = next((p for p in (under, beside) if screen.contains(p) and p.collidelist(others) < 0), under)
+        pill.clamp_ip(screen)
         ui.panel(surf, pill, (24, 20, 16, 225), pill.height // 2, ui.BRASS)
         ui.blit_text(surf, note, px, ui.BRASS, pill.center, "center")
 

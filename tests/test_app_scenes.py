@@ -1830,6 +1830,48 @@ def test_table__the_hint_s_panel_covers_no_card(gid: str, size: tuple[int, int],
     d.app.close()
 
 
+@pytest.mark.parametrize("gid", ["nimmt", "gnoming", "grinch", "gnav"])
+def test_table__a_standing_hint_s_line_and_panel_are_made_once_not_every_frame(gid: str,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # while the hint showed, every frame built its line four times (its move in words from a
+    # fresh view, and why) and looked again where every card rests to keep its panel clear of them
+    import tabletop.app.table_base as table_base
+    d, t = _hint_table(gid)
+    t.hint = t.legal()[-1]
+    t.hint_why = Root("tried", 240, 0.1, 1.2, 0.01, 0.1)
+    made: list[str] = []
+    rests: list[int] = []
+    real_reason, real_rects = table_base.reason, t.card_rects
+
+    def spy_reason(*args: Any, **kw: Any) -> str:
+        made.append(real_reason(*args, **kw))
+        return made[-1]
+
+    def spy_rects() -> list[pygame.Rect]:
+        rests.append(1)
+        return real_rects()
+    monkeypatch.setattr(table_base, "reason", spy_reason)
+    monkeypatch.setattr(t, "card_rects", spy_rects)
+    d.step()
+    assert made and len(made) <= 2 and rests == [1], "the first frame: the line (whole and short) and the room"
+    made.clear(), rests.clear()
+    drawn = record_text(monkeypatch)
+    d.step()
+    first = [s for s, _ in drawn]
+    assert " ".join(first).count("Hint:") == 1
+    for _ in range(10):
+        del drawn[:]
+        d.step()
+        assert [s for s, _ in drawn] == first, "each frame shows the same"
+    assert not made and not rests, f"{len(made)} lines and {len(rests)} looks at the cards in 10 frames"
+    # a hint for another move: its line and panel anew
+    t.hint = t.legal()[0]
+    d.step()
+    assert made and t.hint_line() == f"Hint: {t.telling.advice(t.names, t.view, t.hint, None)} \u2014 " + \
+        real_reason(t.hint_why, *t.hint_words)
+    d.app.close()
+
+
 def test_reason__a_short_form_for_a_line_of_its_own() -> None:
     words = ("bullhead", True)
     assert reason(Root("tried", 240, 0.1, 1.2, 0.01, 0.1), *words, short=True) == \

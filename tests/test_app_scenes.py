@@ -88,6 +88,31 @@ def test_tween__eases_end_where_they_start_and_a_new_tween_replaces_the_old() ->
     assert box.x == 0 and not tw.busy
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
+def test_setup_scene__its_type_is_made_in_the_title_s_idle_frames_and_nothing_else_changes(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # each Setup's first frame made its type (11-30 ms): the title now draws the four ahead,
+    # where they are not seen, changing nothing (not the deal drawn nor the setups kept)
+    d = Driver(size=size)
+    rng, setups = d.app.rng.getstate(), dict(d.app.setups)
+    d.step(6)
+    assert isinstance(d.top, Title) and len(d.top.prepared) == 4
+    assert d.app.rng.getstate() == rng and d.app.setups == setups
+    for game in ("nimmt", "gnoming", "grinch", "gnav"):
+        made: list[str] = []
+        real = ui.Type.render
+
+        def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
+            made.append(s)
+            return real(self, s, *args)
+        monkeypatch.setattr(ui.Type, "render", spy)
+        d.click(d.top.tiles[game].center)
+        assert isinstance(d.top, Setup) and d.app.frames and not made, f"{game}: {made} made as it opened"
+        monkeypatch.undo()
+        d.key(pygame.K_ESCAPE)
+    d.app.close()
+
+
 def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
     d = Driver()
     d.click(d.top.tiles["nimmt"].center)

@@ -45,6 +45,8 @@ class Title(Scene):
         self.focus: str | None = None  # the keys': a game's id or a button's label
         self.coming: TableScene | None = None  # Continue's table, its first cards made ahead (not shown)
         self.foreseen: tuple[object, ...] = ()  # the window size and autosave it is for
+        self.prepared: set[tuple[str, tuple[int, int]]] = set()  # the Setups drawn ahead (see update), and for what size
+        self.unseen = pygame.Surface((1, 1))  # where they are drawn: nothing of them is kept but what they made
         self.refresh()
 
     def refresh(self) -> None:
@@ -82,9 +84,21 @@ class Title(Scene):
             persist.open_game(self.app, self.autosave, ready)
 
     def update(self, dt: float) -> None:
-        # Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)
+        if self.app.frames <= self.since:
+            return  # (nothing is made ahead before the title is shown)
+        self._foresee_continue()
+        # each game's Setup drawn ahead, one a frame, where it is not seen: its type is made
+        # here, where no frame is drawn while the player only looks (see Scene.ticking)
+        game = next((g for g in SHOWN if (g, self.size) not in self.prepared), None)
+        if game is not None:
+            from tabletop.app.scenes.setup import prepare
+            self.prepared.add((game, self.size))
+            prepare(self.app, game, self.unseen)
+
+    def _foresee_continue(self) -> None:
+        """Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)."""
         from tabletop.app import persist
-        if self.autosave is None or self.app.frames <= self.since:
+        if self.autosave is None:
             return
         if self.foreseen[:1] != (self.size,) or self.foreseen[1] is not self.autosave:
             self.foreseen, self.coming = (self.size, self.autosave), None

@@ -89,16 +89,19 @@ def test_tween__eases_end_where_they_start_and_a_new_tween_replaces_the_old() ->
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
-def test_setup_scene__its_type_is_made_in_the_title_s_idle_frames_and_nothing_else_changes(
+def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    # each Setup's first frame made its type (11-30 ms): the title now draws the four ahead,
-    # where they are not seen, changing nothing (not the deal drawn nor the setups kept)
+    # each Setup's first frame made its type (11-30 ms), Load's and Settings' too: the title now
+    # draws them ahead, where they are not seen, changing nothing (not the deal drawn nor the setups kept)
     d = Driver(size=size)
     rng, setups = d.app.rng.getstate(), dict(d.app.setups)
-    d.step(6)
-    assert isinstance(d.top, Title) and len(d.top.prepared) == 4
+    d.step(12)
+    assert isinstance(d.top, Title) and len(d.top.prepared) == 10
     assert d.app.rng.getstate() == rng and d.app.setups == setups
-    for game in ("nimmt", "gnoming", "grinch", "gnav"):
+    opens = [(game, lambda g=game: d.click(d.top.tiles[g].center)) for game in ("nimmt", "gnoming", "grinch", "gnav")]
+    opens += [(label, lambda b=label: d.click(next(x for x in d.top.buttons if x.label == b).rect.center))
+              for label in ("Load", "Settings")]
+    for what, open_it in opens:
         made: list[str] = []
         real = ui.Type.render
 
@@ -106,10 +109,34 @@ def test_setup_scene__its_type_is_made_in_the_title_s_idle_frames_and_nothing_el
             made.append(s)
             return real(self, s, *args)
         monkeypatch.setattr(ui.Type, "render", spy)
-        d.click(d.top.tiles[game].center)
-        assert isinstance(d.top, Setup) and d.app.frames and not made, f"{game}: {made} made as it opened"
+        open_it()
+        assert not isinstance(d.top, Title) and not made, f"{what}: {made} made as it opened"
         monkeypatch.undo()
         d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, Title)
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["nimmt", "gnav"])
+def test_setup_scene__its_rules_page_is_laid_out_ahead(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Rules from Setup laid the whole page out as it opened, every line's type made (20-25 ms)
+    d = Driver(size=(1366, 768))
+    d.step(12)
+    d.click(d.top.tiles[game].center)
+    setup = d.top
+    d.step(40)  # (the table made ahead, its cloth drawn: then the page)
+    assert isinstance(setup, Setup) and setup.rules_ahead == d.app.size
+    made: list[str] = []
+    real = ui.Type.render
+
+    def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
+        made.append(s)
+        return real(self, s, *args)
+    monkeypatch.setattr(ui.Type, "render", spy)
+    d.click(setup.rules.rect.center)
+    page = d.top
+    assert isinstance(page, RulesScene) and len(page.lines) > 40 and made == [], f"{len(made)} pieces made"
+    monkeypatch.undo()
     d.app.close()
 
 

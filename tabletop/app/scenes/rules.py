@@ -3,6 +3,7 @@ the game being played (from the bundled RULES.md text), and the moves of the
 game so far."""
 from __future__ import annotations
 
+import functools
 import re
 
 import pygame
@@ -73,7 +74,8 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
     return words
 
 
-def _render_lines(text: str, px: int, width: float, hang: float = 0) -> list[pygame.Surface]:
+@functools.lru_cache(maxsize=64)  # (a page of rules is 15-25 paragraphs: made once, not each time it opens)
+def _render_lines(text: str, px: int, width: float, hang: float = 0) -> tuple[pygame.Surface, ...]:
     """A paragraph word-wrapped to `width`, each line one transparent image;
     the lines after the first `hang` narrower (drawn that much further in)."""
     f = ui.font(px)
@@ -96,7 +98,7 @@ def _render_lines(text: str, px: int, width: float, hang: float = 0) -> list[pyg
         for piece, colour, x in line:
             img.blit(ui.text(piece, px, colour), (x, 0))
         out.append(img)
-    return out
+    return tuple(out)
 
 
 class Page(Scene):

@@ -46,23 +46,13 @@ def table_for(game_id: str) -> type[TableScene]:
     return GenericTable
 
 
-def prepare(app: App, game_id: str, surf: pygame.Surface) -> None:
-    """Draw a game's Setup onto `surf` where it is not seen, changing nothing
-    (the title does, in its idle frames): the type and panels its first frame
-    needs are made then, not as it opens (its first frame took 11-30 ms); and
-    its table's code is loaded (Setup makes its table ahead: 5-25 ms more the first time)."""
-    table_for(game_id)
-    scene = Setup(app, game_id)
-    scene.layout(app.size)
-    scene.draw(surf)
-
-
 class Setup(Scene):
     """Choose the players and options, then start."""
 
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game = GAMES[game_id]
+        self.table_type = table_for(game_id)  # (its code loaded now: the title makes a Setup ahead, see Title.ahead)
         self.setup: GameSetup = app.setups.get(game_id) or default_setup(game_id)
         self.editing: int | None = None
         self.field = ui.TextField("", MAX_NAME)  # the name being typed (seat `editing`)
@@ -77,10 +67,11 @@ class Setup(Scene):
         self.coming: TableScene | None = None  # the table they are for (not shown)
         self.since = app.frames  # the frames drawn before this scene's
         self.still = 0.0  # seconds since the settings last changed
+        self.rules_ahead: tuple[int, int] | None = None  # the size the Rules page was laid out ahead for
 
     def enter(self) -> None:
         # the deal Start makes, drawn now so its first faces can be made while the player is here
-        # (not before: a Setup drawn ahead, see prepare, changes nothing)
+        # (not before: a Setup drawn ahead, see Title.ahead, changes nothing)
         self.app.setups[self.game.id] = self.setup
         self.seed = self.app.rng.randrange(2 ** 31)
         super().enter()
@@ -154,7 +145,7 @@ class Setup(Scene):
         """The table these settings deal (the one made ready while Setup was shown, if they are still its)."""
         if self.coming is not None and self.foreseen == self.settings():
             return self.coming
-        return table_for(self.game.id)(self.app, self.setup, seed=self.seed)
+        return self.table_type(self.app, self.setup, seed=self.seed)
 
     def settings(self) -> object:
         """All the table is made from."""
@@ -176,6 +167,14 @@ class Setup(Scene):
         self.still += dt
         if self.still >= STILL > self.still - dt:  # (not while the settings change: a 4K cloth takes ~50 ms)
             self.coming.static_layer(self.app.canvas)
+        elif self.still >= STILL and self.rules_ahead != self.size:
+            # a frame later, the Rules page laid out and drawn ahead where it is not seen (as the
+            # title draws Setup): its lines are kept (opening it took 20-25 ms)
+            from tabletop.app.scenes.rules import RulesScene
+            self.rules_ahead = self.size
+            page = RulesScene(self.app, self.game.id)
+            page.layout(self.size)
+            page.draw(pygame.Surface((1, 1)))
 
     # layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

@@ -124,8 +124,9 @@ def test_setup_scene__its_rules_page_is_laid_out_ahead(game: str, monkeypatch: p
     d.step(12)
     d.click(d.top.tiles[game].center)
     setup = d.top
-    d.step(40)  # (the table made ahead, its cloth drawn: then the page)
-    assert isinstance(setup, Setup) and setup.rules_ahead == d.app.size
+    d.step(80)  # (the table made ahead, its cloth drawn: then the page, a paragraph a frame)
+    assert isinstance(setup, Setup) and setup.rules_ahead is not None and setup.rules_ahead[0] == d.app.size
+    assert next(setup.rules_ahead[1], "made") == "made"
     made: list[str] = []
     real = ui.Type.render
 

@@ -41,7 +41,8 @@ def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float
 
 @functools.lru_cache(maxsize=16)  # (a notice stands for seconds: it is laid out once, not every frame)
 def layout(text: str, colour: tuple[int, int, int], u: float, at: tuple[float, float], anchor: str,
-           max_w: float, most: int = 1, short: str = "", room: tuple[float, float] | None = None) -> tuple[tuple[str, ...], int, pygame.Rect]:
+           max_w: float, most: int = 1, short: str = "",
+           room: tuple[float, float] | None = None) -> tuple[tuple[str, ...], int, pygame.Rect]:
     """A message's lines, their size and its panel, the text (in `colour`) placed at `at`
     by `anchor`, in up to `most` lines where a status line has room for them
     (more lines spread evenly above and below, as `ui.blit_lines` lays them).

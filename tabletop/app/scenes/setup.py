@@ -4,7 +4,7 @@ Normal; the setup of the last game started is remembered across runs."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -67,7 +67,7 @@ class Setup(Scene):
         self.coming: TableScene | None = None  # the table they are for (not shown)
         self.since = app.frames  # the frames drawn before this scene's
         self.still = 0.0  # seconds since the settings last changed
-        self.rules_ahead: tuple[int, int] | None = None  # the size the Rules page was laid out ahead for
+        self.rules_ahead: tuple[tuple[int, int], Iterator[None]] | None = None  # the Rules page made ahead, its size
 
     def enter(self) -> None:
         # the deal Start makes, drawn now so its first faces can be made while the player is here
@@ -167,14 +167,18 @@ class Setup(Scene):
         self.still += dt
         if self.still >= STILL > self.still - dt:  # (not while the settings change: a 4K cloth takes ~50 ms)
             self.coming.static_layer(self.app.canvas)
-        elif self.still >= STILL and self.rules_ahead != self.size:
-            # a frame later, the Rules page laid out and drawn ahead where it is not seen (as the
-            # title draws Setup): its lines are kept (opening it took 20-25 ms)
-            from tabletop.app.scenes.rules import RulesScene
-            self.rules_ahead = self.size
-            page = RulesScene(self.app, self.game.id)
-            page.layout(self.size)
-            page.draw(pygame.Surface((1, 1)))
+        elif self.still >= STILL:
+            self.make_rules_ahead()
+
+    def make_rules_ahead(self) -> None:
+        """Once the table's cloth is drawn, the Rules page made ahead, a step a frame (opening
+        it took 20-25 ms): its rules text, each paragraph's lines (kept: see rules._render_lines),
+        then the page drawn where it is not seen (as the title draws Setup)."""
+        from tabletop.app.scenes.rules import RulesScene
+        if self.rules_ahead is None or self.rules_ahead[0] != self.size:
+            self.rules_ahead = (self.size, RulesScene(self.app, self.game.id).ahead(self.size))
+        else:
+            next(self.rules_ahead[1], None)
 
     # layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

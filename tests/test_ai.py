@@ -2,6 +2,7 @@
 per-game interface contract and the worker. Parametrised over every game."""
 import functools
 import random
+import threading
 import time
 
 import pytest
@@ -283,6 +284,29 @@ def test_suggest__a_legal_hard_move():
     state, seat = midgame("gnav", 8, 2)
     legal = game.legal_actions(state, seat)
     assert suggest(game, game.view(state, seat), legal, seed=3, seconds=0.05) in legal
+
+
+def test_worker__start_spawns_the_process_on_a_thread_of_its_own(monkeypatch):
+    # start() spawned the process in the frame that asked (20-120 ms: Setup's second frame)
+    import multiprocessing.context
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    spawned_on = []
+    real = multiprocessing.context.SpawnProcess.start
+
+    def spy(self):
+        spawned_on.append(threading.current_thread())
+        real(self)
+    monkeypatch.setattr(multiprocessing.context.SpawnProcess, "start", spy)
+    with AIWorker(use_process=True) as w:
+        assert w.start() is False and w.start() is True, "started once: the second call finds it starting"
+        ticket = w.ask("nimmt", view, legal, "normal", seed=5)  # (waits for the start, if still going)
+        deadline = time.monotonic() + 60
+        while w.poll(ticket) is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert w.in_process and time.monotonic() < deadline
+    assert len(spawned_on) == 1 and spawned_on[0] is not threading.main_thread()
 
 
 @pytest.mark.parametrize("use_process", [True, False])

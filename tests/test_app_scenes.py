@@ -89,6 +89,59 @@ def test_tween__eases_end_where_they_start_and_a_new_tween_replaces_the_old() ->
     assert box.x == 0 and not tw.busy
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
+def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # each Setup's first frame made its type (11-30 ms), Load's and Settings' too: the title now
+    # draws them ahead, where they are not seen, changing nothing (not the deal drawn nor the setups kept)
+    d = Driver(size=size)
+    rng, setups = d.app.rng.getstate(), dict(d.app.setups)
+    d.step(12)
+    assert isinstance(d.top, Title) and len(d.top.prepared) == 10
+    assert d.app.rng.getstate() == rng and d.app.setups == setups
+    opens = [(game, lambda g=game: d.click(d.top.tiles[g].center)) for game in ("nimmt", "gnoming", "grinch", "gnav")]
+    opens += [(label, lambda b=label: d.click(next(x for x in d.top.buttons if x.label == b).rect.center))
+              for label in ("Load", "Settings")]
+    for what, open_it in opens:
+        made: list[str] = []
+        real = ui.Type.render
+
+        def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
+            made.append(s)
+            return real(self, s, *args)
+        monkeypatch.setattr(ui.Type, "render", spy)
+        open_it()
+        assert not isinstance(d.top, Title) and not made, f"{what}: {made} made as it opened"
+        monkeypatch.undo()
+        d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, Title)
+    d.app.close()
+
+
+@pytest.mark.parametrize("game", ["nimmt", "gnav"])
+def test_setup_scene__its_rules_page_is_laid_out_ahead(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Rules from Setup laid the whole page out as it opened, every line's type made (20-25 ms)
+    d = Driver(size=(1366, 768))
+    d.step(12)
+    d.click(d.top.tiles[game].center)
+    setup = d.top
+    d.step(80)  # (the table made ahead, its cloth drawn: then the page, a paragraph a frame)
+    assert isinstance(setup, Setup) and setup.rules_ahead is not None and setup.rules_ahead[0] == d.app.size
+    assert next(setup.rules_ahead[1], "made") == "made"
+    made: list[str] = []
+    real = ui.Type.render
+
+    def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
+        made.append(s)
+        return real(self, s, *args)
+    monkeypatch.setattr(ui.Type, "render", spy)
+    d.click(setup.rules.rect.center)
+    page = d.top
+    assert isinstance(page, RulesScene) and len(page.lines) > 40 and made == [], f"{len(made)} pieces made"
+    monkeypatch.undo()
+    d.app.close()
+
+
 def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
     d = Driver()
     d.click(d.top.tiles["nimmt"].center)
@@ -1830,6 +1883,48 @@ def test_table__the_hint_s_panel_covers_no_card(gid: str, size: tuple[int, int],
     assert len(boxes) == 1 and cards
     assert boxes[0].collidelist(cards) < 0, f"{boxes[0]} covers {[c for c in cards if c.colliderect(boxes[0])]}"
     assert pygame.Rect(0, 0, *d.app.size).contains(boxes[0])
+    d.app.close()
+
+
+@pytest.mark.parametrize("gid", ["nimmt", "gnoming", "grinch", "gnav"])
+def test_table__a_standing_hint_s_line_and_panel_are_made_once_not_every_frame(gid: str,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # while the hint showed, every frame built its line four times (its move in words from a
+    # fresh view, and why) and looked again where every card rests to keep its panel clear of them
+    import tabletop.app.table_base as table_base
+    d, t = _hint_table(gid)
+    t.hint = t.legal()[-1]
+    t.hint_why = Root("tried", 240, 0.1, 1.2, 0.01, 0.1)
+    made: list[str] = []
+    rests: list[int] = []
+    real_reason, real_rects = table_base.reason, t.card_rects
+
+    def spy_reason(*args: Any, **kw: Any) -> str:
+        made.append(real_reason(*args, **kw))
+        return made[-1]
+
+    def spy_rects() -> list[pygame.Rect]:
+        rests.append(1)
+        return real_rects()
+    monkeypatch.setattr(table_base, "reason", spy_reason)
+    monkeypatch.setattr(t, "card_rects", spy_rects)
+    d.step()
+    assert made and len(made) <= 2 and rests == [1], "the first frame: the line (whole and short) and the room"
+    made.clear(), rests.clear()
+    drawn = record_text(monkeypatch)
+    d.step()
+    first = [s for s, _ in drawn]
+    assert " ".join(first).count("Hint:") == 1
+    for _ in range(10):
+        del drawn[:]
+        d.step()
+        assert [s for s, _ in drawn] == first, "each frame shows the same"
+    assert not made and not rests, f"{len(made)} lines and {len(rests)} looks at the cards in 10 frames"
+    # a hint for another move: its line and panel anew
+    t.hint = t.legal()[0]
+    d.step()
+    assert made and t.hint_line() == f"Hint: {t.telling.advice(t.names, t.view, t.hint, None)} \u2014 " + \
+        real_reason(t.hint_why, *t.hint_words)
     d.app.close()
 
 

@@ -955,6 +955,37 @@ def test_saves__a_name_that_is_mostly_dots_is_confirmed_as_listed_and_a_delete_l
     d.app.close()
 
 
+def test_saves__opening_the_list_reads_only_the_saves_it_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # with 30 saves, opening Load from the title read every one of them before its first frame
+    d = Driver(size=(1366, 768), seed=3)
+    t = d.start(_setup("nimmt", 2), seed=2)
+    _play(d, t, 2)
+    for k in range(30):
+        assert persist.save_record(f"game {k:02d}", persist.game_record(t)) is None
+    d.app.to_title()
+    d.step()
+    read: list[str] = []
+    real = store.save_info
+
+    def spy(name: str) -> Any:
+        read.append(name)
+        return real(name)
+    monkeypatch.setattr(store, "save_info", spy)
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves) and len(saves.rows) == 30 > saves.visible
+    shown = [name for name, _, _, _ in saves.rows[:saves.visible]]
+    assert sorted(read) == sorted(shown), f"{len(read)} saves read for {saves.visible} rows shown"
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert all(any(s.startswith("6 nimmt!") for s, r in drawn if r.top > saves.rows[k][2].rect.top - saves.row_h / 2
+                   and r.bottom < saves.rows[k][2].rect.bottom + saves.row_h / 2) for k in range(saves.visible))
+    # scrolled down a row, the list reads the one row that comes into view
+    d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False)
+    assert read[len(shown):] == [saves.rows[saves.visible][0]] and saves.rows[saves.visible][1].startswith("6 nimmt!")
+    d.app.close()
+
+
 def test_continue__a_game_left_at_a_rounds_scores_shows_them_again() -> None:
     d = Driver(seed=2)
     t = d.start(_setup("nimmt", 3), seed=6)

@@ -72,28 +72,32 @@ class AIWorker:
         self._futures: dict[int, Future[Any]] = {}
         self._threads: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
+        self._spawning = threading.Lock()  # held while the process is being started
+        self._starter: threading.Thread | None = None  # the thread `start` starts it on
 
     # -- the process, or the thread fallback ------------------------------
     def _process(self) -> bool:
         """Start the worker process if needed; False when it cannot run."""
         if not self._use_process:
             return False
-        if self._proc is not None and self._proc.is_alive():
-            return True
-        if self._proc is not None:  # it died: fall back for good
-            self._use_process = False
-            return False
-        try:
-            ctx = multiprocessing.get_context("spawn")
-            self._requests, self._replies = ctx.Queue(), ctx.Queue()
-            self._proc = ctx.Process(target=_serve, args=(self._requests, self._replies),
-                                     name="tabletop-ai", daemon=True)
-            self._proc.start()
-            return True
-        except Exception:
-            self._use_process = False
-            self._proc = None
-            return False
+        with self._spawning:  # (a start begun on the starter thread is waited for)
+            if self._proc is not None and self._proc.is_alive():
+                return True
+            if self._proc is not None:  # it died: fall back for good
+                self._use_process = False
+                return False
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._requests, self._replies = ctx.Queue(), ctx.Queue()
+                proc = ctx.Process(target=_serve, args=(self._requests, self._replies),
+                                   name="tabletop-ai", daemon=True)
+                proc.start()
+                self._proc = proc
+                return True
+            except Exception:
+                self._use_process = False
+                self._proc = None
+                return False
 
     def _in_thread(self, ticket: int, args: tuple[Any, ...]) -> None:
         if self._threads is None:
@@ -162,13 +166,20 @@ class AIWorker:
 
     def start(self) -> bool:
         """Start the worker process now, not on the first question (a table's
-        first frame); whether it was already running (or cannot run)."""
-        running = self._proc is not None or not self._use_process
-        self._process()
+        first frame), on a thread of its own: starting it takes 20-100 ms, too
+        long for a frame (Setup's second frame was one of them). Whether it was
+        already running or starting (or cannot run)."""
+        running = self._proc is not None or not self._use_process or self._starter is not None
+        if not running:
+            self._starter = threading.Thread(target=self._process, name="tabletop-ai-start", daemon=True)
+            self._starter.start()
         return running
 
     def close(self) -> None:
         """Stop the worker process and thread; pending tickets are dropped."""
+        if self._starter is not None:  # (a process being started is stopped once it is)
+            self._starter.join()
+            self._starter = None
         if self._proc is not None:
             try:
                 self._requests.put(None)

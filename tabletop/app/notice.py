@@ -4,6 +4,8 @@ Gnav and Gnoming A Round tables). A table keeps each kind as (text, clock
 when shown) and draws the newest that is still fresh."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from tabletop.app import ui
@@ -27,9 +29,23 @@ def newest(clock: float, notes: list[tuple[Note, tuple[int, int, int]]]) -> tupl
 def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float, at: tuple[float, float],
          anchor: str, max_w: float, most: int = 1, short: str = "",
          room: tuple[float, float] | None = None) -> pygame.Rect:
-    """The message in its panel, the text placed at `at` by `anchor`, in up to
-    `most` lines where a status line has room for them (more lines spread
-    evenly above and below, as `ui.blit_lines` lays them); returns the panel.
+    """The message in its panel, the text placed at `at` by `anchor` (see
+    layout, which finds its lines once for as long as it shows); returns the panel."""
+    lines, px, box = layout(text, colour, u, at, anchor, max_w, most, short, room)
+    step = ui.font(px).get_linesize()
+    ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
+    for k, line in enumerate(lines):
+        ui.blit_text(surf, line, px, colour, (box.centerx, box.centery - step * len(lines) / 2 + k * step), "midtop")
+    return box.copy()
+
+
+@functools.lru_cache(maxsize=16)  # (a notice stands for seconds: it is laid out once, not every frame)
+def layout(text: str, colour: tuple[int, int, int], u: float, at: tuple[float, float], anchor: str,
+           max_w: float, most: int = 1, short: str = "",
+           room: tuple[float, float] | None = None) -> tuple[tuple[str, ...], int, pygame.Rect]:
+    """A message's lines, their size and its panel, the text (in `colour`) placed at `at`
+    by `anchor`, in up to `most` lines where a status line has room for them
+    (more lines spread evenly above and below, as `ui.blit_lines` lays them).
     A message too long for them at a size that reads (a hint's move and why
     in a small window) takes a line more, up to three, shrunk less; one with
     a `short` form takes that instead (the hint's reason in fewer words). `room`
@@ -72,7 +88,4 @@ def draw(surf: pygame.Surface, text: str, colour: tuple[int, int, int], u: float
     if room is not None:  # (clear of the cards above and below, the top kept first)
         box.bottom = min(box.bottom, round(room[1]))
         box.top = max(box.top, round(room[0]))
-    ui.panel(surf, box, (20, 30, 26, 235), round(u * 1.5), colour)
-    for k, line in enumerate(lines):
-        ui.blit_text(surf, line, px, colour, (box.centerx, box.centery - step * len(lines) / 2 + k * step), "midtop")
-    return box
+    return lines, px, box

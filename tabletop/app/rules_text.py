@@ -7,6 +7,7 @@ card notation, "[decision]" and a rules reference's terms replaced).
 """
 from __future__ import annotations
 
+import functools
 import re
 
 SECTIONS = {"gnoming": "## 1.", "grinch": "## 2.", "gnav": "## 3.", "nimmt": "## 4."}
@@ -400,6 +401,7 @@ def _loose(key: str) -> str:
     return "".join(r"\s+" if part.isspace() else re.escape(part) for part in re.split(r"(\s+)", key) if part)
 
 
+@functools.lru_cache(maxsize=None)  # (its patterns take 15 ms: once a game, not each time the page opens)
 def for_players(game_id: str) -> str:
     """One game's rules as the rules screen shows them: the card notation
     and the reference's words in the words a player reads (see IN_WORDS),

@@ -153,6 +153,10 @@ class TableScene(Scene):
         self._bg_key: Any = None
         self._bg: pygame.Surface | None = None
         self._landing: tuple[Any, dict[int, Spot]] = (None, {})  # in_flight's spots, made once a frame
+        # the hint's line, whole and short, each with what it was made from (see hint_line), and
+        # the room a notice has between the cards (see draw_notice): made once, not every frame
+        self._hint_lines: dict[bool, tuple[Any, str]] = {}
+        self._notice_room: tuple[Any, tuple[float, tuple[float, float]]] = (None, (0.0, (0.0, 0.0)))
         self.history: list[list[int]] = []  # scores after each round, for the scoreboard
         self.log: list[str] = self.telling.opening(self.names) if self.telling else []  # the move log
         # a round is over and the next already dealt, but its scores are still to
@@ -773,12 +777,19 @@ class TableScene(Scene):
         the move marked, in the game's words (both steps of a move made in
         two), and why, when its search measured something to tell (`short`:
         in fewer words, see reason)."""
-        if self.hint is None or not self.hintable or self.me is None:
+        me = self.me
+        if self.hint is None or me is None or not self.hintable:
             return ""
-        move = (self.telling.advice(self.names, self.game.view(self.state, self.me), self.hint, self.hint_then)
+        key = (self.hint, self.hint_then, self.hint_why, me, len(self.state.moves), id(self.state))
+        made = self._hint_lines.get(short)
+        if made is not None and made[0] == key:  # (asked several times a frame, for as long as the hint stands)
+            return made[1]
+        move = (self.telling.advice(self.names, self.game.view(self.state, me), self.hint, self.hint_then)
                 if self.telling else str(self.hint))
         why = "" if self.hint_why is None else reason(self.hint_why, *self.hint_words, short=short)
-        return f"Hint: {move} \u2014 {why}" if why else f"Hint: {move}."
+        line = f"Hint: {move} \u2014 {why}" if why else f"Hint: {move}."
+        self._hint_lines[short] = (key, line)
+        return line
 
     def draw_notice(self, surf: pygame.Surface, note: tuple[str, tuple[int, int, int]], at: tuple[float, float],
                     anchor: str, max_w: float, most: int = 1) -> pygame.Rect:
@@ -789,16 +800,21 @@ class TableScene(Scene):
         text, colour = note
         short = self.hint_line(short=True) if text and text == self.hint_line() else ""
         x, y, u = at[0], at[1], self.u
-        cards = [r.inflate(round(u), round(u)) for r in self.card_rects()] + self.notice_clears()
-        # cards level with the line (Gnoming's grids beside yours) keep it narrower; the
-        # cards above and below its width, lower
-        for r in cards:
-            if r.top <= y <= r.bottom:
-                max_w = min(max_w, 2 * (x - r.right if r.centerx < x else r.left - x) - u * 4)
-        column = pygame.Rect(round(x - max_w / 2 - u * 2), 0, round(max_w + u * 4), self.size[1])
-        top = max([r.bottom for r in cards if r.colliderect(column) and r.centery < y], default=0)
-        bottom = min([r.top for r in cards if r.colliderect(column) and r.centery >= y], default=self.size[1])
-        return notice.draw(surf, text, colour, u, at, anchor, max_w, most, short, (top, bottom))
+        # (where the cards rest changes with the view and the window only: found once for them)
+        key = (at, max_w, self.size, len(self.state.moves), self.viewer, id(self.state))
+        if self._notice_room[0] != key:
+            cards = [r.inflate(round(u), round(u)) for r in self.card_rects()] + self.notice_clears()
+            # cards level with the line (Gnoming's grids beside yours) keep it narrower; the
+            # cards above and below its width, lower
+            for r in cards:
+                if r.top <= y <= r.bottom:
+                    max_w = min(max_w, 2 * (x - r.right if r.centerx < x else r.left - x) - u * 4)
+            column = pygame.Rect(round(x - max_w / 2 - u * 2), 0, round(max_w + u * 4), self.size[1])
+            top = max([r.bottom for r in cards if r.colliderect(column) and r.centery < y], default=0)
+            bottom = min([r.top for r in cards if r.colliderect(column) and r.centery >= y], default=self.size[1])
+            self._notice_room = (key, (max_w, (top, bottom)))
+        max_w, room = self._notice_room[1]
+        return notice.draw(surf, text, colour, u, at, anchor, max_w, most, short, room)
 
     def notice_clears(self) -> list[pygame.Rect]:
         """What else than the cards a notice at the status line keeps clear of

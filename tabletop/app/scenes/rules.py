@@ -3,7 +3,9 @@ the game being played (from the bundled RULES.md text), and the moves of the
 game so far."""
 from __future__ import annotations
 
+import functools
 import re
+from typing import Iterator
 
 import pygame
 
@@ -73,7 +75,8 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
     return words
 
 
-def _render_lines(text: str, px: int, width: float, hang: float = 0) -> list[pygame.Surface]:
+@functools.lru_cache(maxsize=64)  # (a page of rules is 15-25 paragraphs: made once, not each time it opens)
+def _render_lines(text: str, px: int, width: float, hang: float = 0) -> tuple[pygame.Surface, ...]:
     """A paragraph word-wrapped to `width`, each line one transparent image;
     the lines after the first `hang` narrower (drawn that much further in)."""
     f = ui.font(px)
@@ -96,7 +99,11 @@ def _render_lines(text: str, px: int, width: float, hang: float = 0) -> list[pyg
         for piece, colour, x in line:
             img.blit(ui.text(piece, px, colour), (x, 0))
         out.append(img)
-    return out
+    return tuple(out)
+
+
+# a paragraph (style, text) as laid out: what `_render_lines` is given, its indent, its line step
+Typeset = tuple[tuple[str, str], tuple[str, int, float, int], int, int]
 
 
 class Page(Scene):
@@ -124,17 +131,8 @@ class Page(Scene):
         self.lines = []
         # a page of reading: at 800x500 not the 17 px of a table's labels
         self.body = body = max(19, round(u * 2.7))
-        width = self.box.width - u * 8
-        for style, text in self.paras:
-            px = round(body * 1.45) if style == "h" else body
-            indent = round(u * {"b": 2, "bb": 5, "bbb": 8}.get(style, 0))
-            # a bullet's or a step's lines go on under its first word, not under its "\u2022" or "2.";
-            # a move's (the log's lines, no space between) a little further in than it starts
-            hang = ui.font(px).size(text.split(" ", 1)[0] + " ")[0] if style.startswith("b") else \
-                round(u * 2) if style == "l" else 0
-            # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
-            step = round(ui.font(px).get_linesize() * 1.4)
-            for k, img in enumerate(_render_lines(f"**{text}**" if style == "h" else text, px, width - indent, hang)):
+        for (style, _), (text, px, width, hang), indent, step in self.typeset(size):
+            for k, img in enumerate(_render_lines(text, px, width, hang)):
                 self.lines.append((img, step, indent + (hang if k else 0)))
             if style != "l":
                 self.lines.append((None, round(body * 0.8), 0))
@@ -148,6 +146,36 @@ class Page(Scene):
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
                                       max(round(u * 5), body * 2))
         self.scroll = self.snap(self.scroll)
+
+    def typeset(self, size: tuple[int, int]) -> list[Typeset]:
+        """Each paragraph, how it is rendered in a window of `size` (what `_render_lines`
+        is given: the rendering kept, a page can be made ahead a paragraph at a time),
+        its indent and the step from one of its lines to the next."""
+        u = ui.unit(size)
+        body = max(19, round(u * 2.7))
+        width = round(size[0] * 0.76) - u * 8  # (the page's box, less its margins)
+        out: list[Typeset] = []
+        for style, text in self.paras:
+            px = round(body * 1.45) if style == "h" else body
+            indent = round(u * {"b": 2, "bb": 5, "bbb": 8}.get(style, 0))
+            # a bullet's or a step's lines go on under its first word, not under its "\u2022" or "2.";
+            # a move's (the log's lines, no space between) a little further in than it starts
+            hang = ui.font(px).size(text.split(" ", 1)[0] + " ")[0] if style.startswith("b") else \
+                round(u * 2) if style == "l" else 0
+            # lines a little apart, paragraphs clearly apart (lines were as far apart as paragraphs nearly)
+            step = round(ui.font(px).get_linesize() * 1.4)
+            rendered = f"**{text}**" if style == "h" else text
+            out.append(((style, text), (rendered, px, width - indent, hang), indent, step))
+        return out
+
+    def ahead(self, size: tuple[int, int]) -> Iterator[None]:
+        """Make the page for a window of `size` ahead, a paragraph a step (see Setup.update),
+        then lay it out and draw it where it is not seen (its panel, its button)."""
+        for _, rendering, _, _ in self.typeset(size):
+            _render_lines(*rendering)
+            yield
+        self.layout(size)
+        self.draw(pygame.Surface((1, 1)))
 
     @property
     def max_scroll(self) -> float:

@@ -240,19 +240,32 @@ class Saves(Scene):
         super().__init__(app)
         self.first = 0  # the first row shown (the list scrolls with the wheel)
         self.close = ui.Button("Close", app.pop, primary=True)
+        # each save's name, its details ("" until its row is first shown: see describe_shown), Load, Delete
         self.rows: list[tuple[str, str, ui.Button, ui.Button]] = []
+        self.described: set[str] = set()  # the saves whose details are read
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the list again (after a delete or a save moved aside)."""
+        """Read the list again (after a delete or a save moved aside): the
+        names; each save's file only once its row is shown (with 30 saves,
+        opening the list read every one of them)."""
         persist.flush()
         try:
             names = store.list_saves()
         except OSError:
             names = []
-        self.rows = [(n, describe(store.save_info(n)), ui.Button("Load", partial(self.load, n), primary=True),
+        self.rows = [(n, "", ui.Button("Load", partial(self.load, n), primary=True),
                       ui.Button("Delete", partial(self.delete, n))) for n in names]
+        self.described = set()
         self.layout(self.app.size)
+
+    def describe_shown(self) -> None:
+        """Read the details of the saves shown that are not read yet."""
+        for k in range(self.first, min(len(self.rows), self.first + self.visible)):
+            name, _, load, delete = self.rows[k]
+            if name not in self.described:
+                self.rows[k] = (name, describe(store.save_info(name)), load, delete)
+                self.described.add(name)
 
     def load(self, name: str) -> None:
         """Resume a named save, or say why it cannot be; over a game in
@@ -290,16 +303,18 @@ class Saves(Scene):
         box_w = round(min(w * 0.84, u * 110))
         self.text_w = box_w - u * 40  # up to the Load button, less a margin each side
         self.detail_px = round(u * 3.4)
-        self.split = any(ui.fit_px(line, self.detail_px, self.text_w) < self.detail_px * 0.9
-                         for _, line, _, _ in self.rows)
-        self.row_h = u * (13 if self.split else 10)
-        # as tall as its rows (at least three's room), at most 84% of the window
-        rows = max(3, len(self.rows))
-        self.box = pygame.Rect(0, 0, box_w, round(min(h * 0.84, u * 22 + rows * self.row_h)))
-        self.box.center = (w // 2, h // 2)
-        self.list_top = self.box.y + u * 11
-        self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
-        self.first = max(0, min(self.first, len(self.rows) - self.visible))  # no empty rows at the end
+        split: bool | None = None
+        while split != self.split_rows():  # (rows shown for the first time may be the first to split: once more)
+            self.split = split = self.split_rows()
+            self.row_h = u * (13 if self.split else 10)
+            # as tall as its rows (at least three's room), at most 84% of the window
+            rows = max(3, len(self.rows))
+            self.box = pygame.Rect(0, 0, box_w, round(min(h * 0.84, u * 22 + rows * self.row_h)))
+            self.box.center = (w // 2, h // 2)
+            self.list_top = self.box.y + u * 11
+            self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
+            self.first = max(0, min(self.first, len(self.rows) - self.visible))  # no empty rows at the end
+            self.describe_shown()
         for k, (_, _, load, delete) in enumerate(self.rows):
             i = k - self.first
             y = self.list_top + i * self.row_h + u * 1.2
@@ -310,6 +325,10 @@ class Saves(Scene):
                 if shown else pygame.Rect(0, 0, 0, 0)
         self.close.rect = pygame.Rect(0, 0, round(u * 18), round(u * 5))
         self.close.rect.midbottom = (self.box.centerx, round(self.box.bottom - u * 2.5))
+
+    def split_rows(self) -> bool:
+        """Whether the saves' details read so far take a line of their own for the date."""
+        return any(ui.fit_px(line, self.detail_px, self.text_w) < self.detail_px * 0.9 for _, line, _, _ in self.rows)
 
     def handle(self, event: pygame.event.Event) -> bool:
         order = [b for _, _, load, delete in self.rows for b in (load, delete)] + [self.close]

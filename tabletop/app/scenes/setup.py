@@ -4,7 +4,7 @@ Normal; the setup of the last game started is remembered across runs."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -52,8 +52,8 @@ class Setup(Scene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game = GAMES[game_id]
+        self.table_type = table_for(game_id)  # (its code loaded now: the title makes a Setup ahead, see Title.ahead)
         self.setup: GameSetup = app.setups.get(game_id) or default_setup(game_id)
-        app.setups[game_id] = self.setup
         self.editing: int | None = None
         self.field = ui.TextField("", MAX_NAME)  # the name being typed (seat `editing`)
         self.controls: list[tuple[pygame.Rect, Callable[[], None]]] = []
@@ -62,12 +62,19 @@ class Setup(Scene):
         self.rules = ui.Button("Rules", self.show_rules)
         self.focus: int | None = None  # the keys' place among `focusable()`
         self.pointer = (-1, -1)  # where the mouse is: the control under it lights up
-        # the deal Start makes, drawn now so its first faces can be made while the player is here
-        self.seed = app.rng.randrange(2 ** 31)
+        self.seed = 0  # the deal Start makes (drawn as the scene opens, see enter)
         self.foreseen: object = None  # what the faces asked of the faces thread were for
         self.coming: TableScene | None = None  # the table they are for (not shown)
         self.since = app.frames  # the frames drawn before this scene's
         self.still = 0.0  # seconds since the settings last changed
+        self.rules_ahead: tuple[tuple[int, int], Iterator[None]] | None = None  # the Rules page made ahead, its size
+
+    def enter(self) -> None:
+        # the deal Start makes, drawn now so its first faces can be made while the player is here
+        # (not before: a Setup drawn ahead, see Title.ahead, changes nothing)
+        self.app.setups[self.game.id] = self.setup
+        self.seed = self.app.rng.randrange(2 ** 31)
+        super().enter()
 
     # changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -138,7 +145,7 @@ class Setup(Scene):
         """The table these settings deal (the one made ready while Setup was shown, if they are still its)."""
         if self.coming is not None and self.foreseen == self.settings():
             return self.coming
-        return table_for(self.game.id)(self.app, self.setup, seed=self.seed)
+        return self.table_type(self.app, self.setup, seed=self.seed)
 
     def settings(self) -> object:
         """All the table is made from."""
@@ -160,6 +167,18 @@ class Setup(Scene):
         self.still += dt
         if self.still >= STILL > self.still - dt:  # (not while the settings change: a 4K cloth takes ~50 ms)
             self.coming.static_layer(self.app.canvas)
+        elif self.still >= STILL:
+            self.make_rules_ahead()
+
+    def make_rules_ahead(self) -> None:
+        """Once the table's cloth is drawn, the Rules page made ahead, a step a frame (opening
+        it took 20-25 ms): its rules text, each paragraph's lines (kept: see rules._render_lines),
+        then the page drawn where it is not seen (as the title draws Setup)."""
+        from tabletop.app.scenes.rules import RulesScene
+        if self.rules_ahead is None or self.rules_ahead[0] != self.size:
+            self.rules_ahead = (self.size, RulesScene(self.app, self.game.id).ahead(self.size))
+        else:
+            next(self.rules_ahead[1], None)
 
     # layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -179,15 +198,12 @@ class Setup(Scene):
         # (they filled half the window's height; the sum: see the portrait layout below)
         # (as wide as the window takes the options' panel: 56 units, see below; side by side,
         # the unit is the landscape layout's own, below)
-        most = self.game.players[1]
-        u = self.u = ui.panel_unit(size, self.hint_y - top, 11.2 + sum(units) + 5.5 * most, w * 0.88 / 56)
-        # the seats' panel (its column headings, a row each, u above and below) ends u above the help line
-        self.head_h = head = u * 3.2
-        self.row_h = min(u * 5.5, (self.hint_y - u - top - 2 * u - head) / max(n, 1))
-        left_w = w * 0.3
-        heights = tuple(u * k for k in units)
-        left_h = u * 2 + sum(heights)
         if ui.portrait(size):
+            most = self.game.players[1]
+            u = self.u = ui.panel_unit(size, self.hint_y - top, 11.2 + sum(units) + 5.5 * most, w * 0.88 / 56)
+            self.head_h = head = u * 3.2
+            heights = tuple(u * k for k in units)
+            left_h = u * 2 + sum(heights)
             # stood on end: the options over the seats, the two in the middle of the room
             # (as many seats as the game takes: adding one moves nothing)
             self.row_h = min(u * 5.5, (self.hint_y - u * 6 - top - left_h - head) / most)

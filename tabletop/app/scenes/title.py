@@ -45,6 +45,8 @@ class Title(Scene):
         self.focus: str | None = None  # the keys': a game's id or a button's label
         self.coming: TableScene | None = None  # Continue's table, its first cards made ahead (not shown)
         self.foreseen: tuple[object, ...] = ()  # the window size and autosave it is for
+        self.prepared: set[tuple[str, tuple[int, int]]] = set()  # the screens drawn ahead (see update), for a size
+        self.unseen = pygame.Surface((1, 1))  # where they are drawn: nothing of them is kept but what they made
         self.refresh()
 
     def refresh(self) -> None:
@@ -82,9 +84,36 @@ class Title(Scene):
             persist.open_game(self.app, self.autosave, ready)
 
     def update(self, dt: float) -> None:
-        # Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)
+        if self.app.frames <= self.since:
+            return  # (nothing is made ahead before the title is shown)
+        self._foresee_continue()
+        # what the title opens, drawn ahead one a frame where it is not seen: its type and panels
+        # are made here, where no frame is drawn while the player only looks (see Scene.ticking)
+        ahead = self.ahead()
+        key = next((k for k in ahead if (k, self.size) not in self.prepared), None)
+        if key is not None:
+            self.prepared.add((key, self.size))
+            scene = ahead[key]()
+            if isinstance(scene, Scene):
+                scene.layout(self.size)
+                scene.draw(self.unseen)
+
+    def ahead(self) -> dict[str, Callable[[], object]]:
+        """What the title makes ahead (see update), by name: each game's table code (which
+        its Setup loads: 5-25 ms, a frame of its own) and Setup, Load and Settings, which
+        are drawn; made, they change nothing until they open (the statistics are not made:
+        reading them may set a damaged file aside)."""
+        from tabletop.app.scenes.saves import Saves
+        from tabletop.app.scenes.settings import SettingsScene
+        from tabletop.app.scenes.setup import Setup, table_for
+        games = {k: v for g in SHOWN for k, v in ((f"{g} table", partial(table_for, g)),
+                                                  (g, partial(Setup, self.app, g)))}
+        return {**games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
+
+    def _foresee_continue(self) -> None:
+        """Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)."""
         from tabletop.app import persist
-        if self.autosave is None or self.app.frames <= self.since:
+        if self.autosave is None:
             return
         if self.foreseen[:1] != (self.size,) or self.foreseen[1] is not self.autosave:
             self.foreseen, self.coming = (self.size, self.autosave), None

@@ -106,6 +106,12 @@ def _render_lines(text: str, px: int, width: float, hang: float = 0) -> tuple[py
 Typeset = tuple[tuple[str, str], tuple[str, int, float, int], int, int]
 
 
+def _box(size: tuple[int, int]) -> pygame.Rect:
+    """The page's panel in a window of `size`."""
+    w, h = size
+    return pygame.Rect(round(w * 0.12), round(h * 0.06), round(w * 0.76), round(h * 0.8))
+
+
 class Page(Scene):
     """A scrollable page of (style, text) paragraphs: "h" headings, "b"
     bullets, "bb" bullets under a step, "bbb" under those, "p" text, "l" lines (no space
@@ -126,7 +132,7 @@ class Page(Scene):
         super().layout(size)
         w, h = size
         u = ui.unit(size)
-        self.box = pygame.Rect(round(w * 0.12), round(h * 0.06), round(w * 0.76), round(h * 0.8))
+        self.box = _box(size)
         self.inner = self.box.inflate(-round(u * 8), -round(u * 6))
         self.lines = []
         # a page of reading: at 800x500 not the 17 px of a table's labels
@@ -153,7 +159,7 @@ class Page(Scene):
         its indent and the step from one of its lines to the next."""
         u = ui.unit(size)
         body = max(19, round(u * 2.7))
-        width = round(size[0] * 0.76) - u * 8  # (the page's box, less its margins)
+        width = _box(size).width - u * 8  # (less the page's margins)
         out: list[Typeset] = []
         for style, text in self.paras:
             px = round(body * 1.45) if style == "h" else body

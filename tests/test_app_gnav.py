@@ -1032,3 +1032,29 @@ def test_gnav_table__the_empty_piles_banner_says_you_start_not_you_starts() -> N
     assert t.state.moves[-1][1].startswith("start"), "the drop started the pile"
     assert t.banner is not None
     assert t.banner[0] == "Both piles are empty: You start the pile with a card."
+
+
+def test_gnav_table__enter_with_no_card_chosen_chooses_the_first_raised_card_then_plays_it() -> None:
+    # Enter on a fresh turn, before any arrow, did nothing at all
+    d = Driver(seed=8)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.selected is None and not any(b.focus for b in t.buttons)
+    hand = [c["id"] for c in t.view["hands"][0]]
+    target = next(cid for cid in hand if t.card_action(cid) is not None)
+    d.key(pygame.K_RETURN)
+    assert t.selected == target and t.state.moves == [], "chosen (a card that may be played), not played yet"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[0] == [0, f"play {t.state.cards[target]}"]
+
+
+def test_gnav_table__enter_draws_when_no_card_may_be_played() -> None:
+    # "no legal card, so click the draw pile (or press D)": Enter did nothing
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: legal == [Action("draw")])
+    d.step(2)
+    moves = len(t.state.moves)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, "draw"]

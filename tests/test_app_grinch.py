@@ -1165,3 +1165,22 @@ def test_grinch_table__stood_on_end_one_other_seats_cards_are_as_large_as_your_h
     assert t.pile_w >= t.hand_w - 1, f"the other seat's pile {t.pile_w:.1f} px, your hand {t.hand_w:.1f}"
     assert plaque.top <= t.back_xy[other][1] <= plaque.bottom and pile.x > plaque.right, "beside its plaque"
     d.app.close()
+
+
+def test_grinch_table__enter_with_no_card_chosen_chooses_the_first_and_then_discards_it() -> None:
+    # Enter on a fresh discard, before any arrow, did nothing at all
+    d = Driver(seed=3)
+    t = d.start(grinch_setup(2), seed=6)
+    for _ in range(3000):
+        if _my_turn(d, t) and t.view["phase"] == "discard":
+            break
+        if _my_turn(d, t):
+            t.act(t.me or 0, t.legal()[0])
+        d.step()
+    me, moves = t.me, len(t.state.moves)
+    assert me is not None and t.selected is None
+    first = t.view["hands"][me][0]
+    d.key(pygame.K_RETURN)
+    assert t.selected == first["id"] and len(t.state.moves) == moves, "chosen, not discarded yet"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [me, f"discard {first['face']}"]

@@ -1471,3 +1471,17 @@ def test_nimmt_table__the_next_deal_says_which_round_it_is(
         told |= {s for s, _ in texts}
     assert "Round 2" in told, f"the deal is not headed: {sorted(told)}"
     assert not any(" laid the " in s or " took row " in s for s in told), "not the last round's last card"
+
+
+def test_nimmt_table__enter_with_no_card_chosen_chooses_the_first_and_then_plays_it() -> None:
+    # Enter on a fresh turn, before any arrow, did nothing at all
+    d = Driver(seed=3)
+    t = d.start(nimmt_setup(2), seed=5)
+    _wait_my_turn(d, t)
+    assert t.selected is None
+    moves = len(t.state.moves)
+    first = t.view["hands"][0][0]
+    d.key(pygame.K_RETURN)
+    assert t.selected == first["id"] and len(t.state.moves) == moves, "chosen, not played yet"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, f"play {first['face']}"]

@@ -1837,3 +1837,28 @@ def test_reason__a_short_form_for_a_line_of_its_own() -> None:
     assert reason(Root("tried", 1, 0.3, 0.0, math.inf, math.inf), "point", False, short=True) == \
         "no other move did clearly better (1 deal)."
     assert reason(Root("only"), *words, short=True) == "it is the only move."
+
+
+@pytest.mark.parametrize("size, least", [((2560, 1440), 2), ((3840, 2160), 3)])
+def test_scenes__thin_edges_grow_with_the_screen(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+                                                 least: int) -> None:
+    # the buttons' light edges, the Setup's name fields and 6 nimmt!'s empty card slots
+    # were 1 px at every size: a hairline hardly seen on a 4K screen
+    d = Driver(size=size)
+    d.key(pygame.K_1)
+    d.step(2)
+    assert isinstance(d.top, Setup)
+    edges = record_rects(monkeypatch, ui.EDGE)
+    fields = record_rects(monkeypatch, (90, 110, 96))
+    d.step()
+    monkeypatch.undo()
+    t = d.start(nimmt_setup(4))
+    d.settle(t)
+    slots = record_rects(monkeypatch, (60, 110, 84))
+    t._bg_key = None  # (the slots are on the cached layer: drawn anew)
+    d.step()
+    monkeypatch.undo()
+    for what, drawn in (("button edges", edges), ("name fields", fields), ("empty slots", slots)):
+        widths = {w for _, w in drawn if w}
+        assert widths and min(widths) >= least, f"{what}: {widths} at {size}"
+    d.app.close()

@@ -1862,3 +1862,19 @@ def test_scenes__thin_edges_grow_with_the_screen(monkeypatch: pytest.MonkeyPatch
         widths = {w for _, w in drawn if w}
         assert widths and min(widths) >= least, f"{what}: {widths} at {size}"
     d.app.close()
+
+
+def test_title__a_game_opened_by_its_number_keeps_the_keys_focus_for_the_way_back() -> None:
+    # 3 opened Grinch's Setup; Esc came back with the focus still on the first game, where
+    # Enter opened 6 nimmt!'s Setup and the arrows went on from there
+    from tabletop.games import SHOWN
+    d = Driver()
+    title = d.top
+    assert isinstance(title, Title) and title.focus == SHOWN[0]
+    d.key(pygame.K_3)
+    assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[2]
+    d.key(pygame.K_ESCAPE)
+    assert d.top is title and title.focus == SHOWN[2]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[2], "Enter opens the same game again"
+    d.app.close()

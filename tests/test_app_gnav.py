@@ -21,7 +21,8 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box, end_words
 from tabletop.rules import Action
 
-from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame, to_the_last_move
+from test_app_driver import (Driver, pick_frame_colour, play_by_rules, record_drawn, record_rects, record_text,
+                             texts_by_frame, to_the_last_move)
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -1058,3 +1059,20 @@ def test_gnav_table__enter_draws_when_no_card_may_be_played() -> None:
     moves = len(t.state.moves)
     d.key(pygame.K_RETURN)
     assert t.state.moves[moves] == [0, "draw"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (3840, 2160)])
+def test_gnav_table__the_card_the_keys_pick_stands_apart_from_the_glowing_ones(size: tuple[int, int]) -> None:
+    # its frame was the gold of the glow round every card that may be played, and upright
+    # round a turned card: among the glowing cards the keys' choice was hard to find
+    from tabletop.app import ui
+    d = Driver(size=size, seed=8)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    d.step()
+    picked = t.sprites[t.selected or 0]
+    assert t.card_action(picked.id) is not None and picked.glow == ui.GLOW and abs(picked.angle) > 1
+    assert max(abs(a - b) for a, b in zip(pick_frame_colour(d, t), ui.CREAM)) < 40
+    d.app.close()

@@ -4,11 +4,13 @@ worker (deterministic, no processes). Also checks the driver itself."""
 from __future__ import annotations
 
 import copy
+import math
 import random
 from typing import Any, Callable, Iterator
 
 import pygame
 
+from tabletop.app import ui
 from tabletop.app.main import App, GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.setup import table_for
 from tabletop.app.table_base import TableScene
@@ -166,6 +168,17 @@ def record_rects(monkeypatch: Any, colour: tuple[int, ...]) -> list[tuple[pygame
         return real(surf, c, rect, width, **kw)
     monkeypatch.setattr(pygame.draw, "rect", spy)
     return drawn
+
+
+def pick_frame_colour(d: Driver, t: TableScene) -> tuple[int, ...]:
+    """The colour drawn half-way across the frame round the picked card, beside
+    the middle of its left edge (the frame turned with the card), this frame."""
+    assert t.selected is not None
+    s = t.sprites[t.selected]
+    r = s.rect()
+    line = max(2, round(ui.unit(d.app.size) * 0.4))
+    out, a = r.width / 2 + 2 + max(2, line // 2) + line / 2, math.radians(s.angle)
+    return tuple(d.app.window.get_at((round(r.centerx - out * math.cos(a)), round(r.centery + out * math.sin(a)))))[:3]
 
 
 def nimmt_setup(players: int, humans: int = 1, variant: str = "standard") -> GameSetup:

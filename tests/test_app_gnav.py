@@ -21,7 +21,8 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box, end_words, possessive
 from tabletop.rules import Action
 
-from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame, to_the_last_move
+from test_app_driver import (Driver, pick_frame_colour, play_by_rules, record_drawn, record_rects, record_text,
+                             texts_by_frame, to_the_last_move)
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -1067,4 +1068,47 @@ def test_gnav_table__after_the_pass_screen_names_and_labels_move_with_their_card
         if not t.animating:
             break
     assert t.me == 1 and not t.misplaced()
+    d.app.close()
+
+
+def test_gnav_table__enter_with_no_card_chosen_chooses_the_first_raised_card_then_plays_it() -> None:
+    # Enter on a fresh turn, before any arrow, did nothing at all
+    d = Driver(seed=8)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.selected is None and not any(b.focus for b in t.buttons)
+    hand = [c["id"] for c in t.view["hands"][0]]
+    target = next(cid for cid in hand if t.card_action(cid) is not None)
+    d.key(pygame.K_RETURN)
+    assert t.selected == target and t.state.moves == [], "chosen (a card that may be played), not played yet"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[0] == [0, f"play {t.state.cards[target]}"]
+
+
+def test_gnav_table__enter_draws_when_no_card_may_be_played() -> None:
+    # "no legal card, so click the draw pile (or press D)": Enter did nothing
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(), 5)
+    d.settle(t)
+    _until(t, lambda legal: legal == [Action("draw")])
+    d.step(2)
+    moves = len(t.state.moves)
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, "draw"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (3840, 2160)])
+def test_gnav_table__the_card_the_keys_pick_stands_apart_from_the_glowing_ones(size: tuple[int, int]) -> None:
+    # its frame was the gold of the glow round every card that may be played, and upright
+    # round a turned card: among the glowing cards the keys' choice was hard to find
+    from tabletop.app import ui
+    d = Driver(size=size, seed=8)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    d.key(pygame.K_RETURN)
+    d.settle(t)
+    d.step()
+    picked = t.sprites[t.selected or 0]
+    assert t.card_action(picked.id) is not None and picked.glow == ui.GLOW and abs(picked.angle) > 1
+    assert max(abs(a - b) for a, b in zip(pick_frame_colour(d, t), ui.CREAM)) < 40
     d.app.close()

@@ -24,6 +24,7 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.grinch.rules import ROWS, rounds_for
 from tabletop.games.grinch.table import GrinchTable
+from tabletop.games.grinch.table_look import BACK_FAN
 from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
@@ -1124,7 +1125,7 @@ def test_grinch_table__the_hints_panel_keeps_clear_of_the_score_sheet(monkeypatc
     d.app.close()
 
 
-@pytest.mark.parametrize("players, least", [(5, 7.2), (6, 5.7)])
+@pytest.mark.parametrize("players, least", [(5, 8.1), (6, 6.3)])
 def test_grinch_table__near_square_many_seats_take_the_whole_top_row(players: int, least: float) -> None:
     # at 1280x1024 the other seats kept the landscape row's width, the left corner bare though
     # the menu button is in the right one: their discard piles 64 px wide with 5 players, 50 with 6
@@ -1137,6 +1138,25 @@ def test_grinch_table__near_square_many_seats_take_the_whole_top_row(players: in
     assert blocks[0].x <= round(u * 1.5) and t.menu_button.rect.x - blocks[-1].right >= round(u * 3) - 1
     assert t.pile_w >= u * least, f"the other seats' piles: {t.pile_w:.1f} px"
     assert t.row_h >= u * 4.2, "the sheet's rows as readable as on a tall window"
+    d.app.close()
+
+
+@pytest.mark.parametrize("players", [5, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 1024), (1366, 768), (1920, 1080)])
+def test_grinch_table__another_seats_six_hidden_cards_keep_clear_of_its_pile(size: tuple[int, int],
+                                                                            players: int) -> None:
+    # the hidden hands' cards overlapped by a third, the piles kept to a 3.5th of a plaque's
+    # width (58 px at 1280x1024 with 6 players, 73 with 5): now a fifth, the piles 64 and 82
+    # px; a hand of six (drawing as the Grinch) still ends before its pile, under its plaque
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    for seat in range(players):
+        if seat == t.bottom:
+            continue
+        block, pile, (bx, _) = t.seat_rect(seat), t.pile_rect(seat), t.back_xy[seat]
+        left, right = bx - t.back_w / 2, bx + t.back_w / 2 + 5 * t.back_w * BACK_FAN
+        assert block.left <= left and right <= pile.left + 1 and pile.right <= block.right + 1, (seat, size)
     d.app.close()
 
 
@@ -1165,3 +1185,22 @@ def test_grinch_table__stood_on_end_one_other_seats_cards_are_as_large_as_your_h
     assert t.pile_w >= t.hand_w - 1, f"the other seat's pile {t.pile_w:.1f} px, your hand {t.hand_w:.1f}"
     assert plaque.top <= t.back_xy[other][1] <= plaque.bottom and pile.x > plaque.right, "beside its plaque"
     d.app.close()
+
+
+def test_grinch_table__enter_with_no_card_chosen_chooses_the_first_and_then_discards_it() -> None:
+    # Enter on a fresh discard, before any arrow, did nothing at all
+    d = Driver(seed=3)
+    t = d.start(grinch_setup(2), seed=6)
+    for _ in range(3000):
+        if _my_turn(d, t) and t.view["phase"] == "discard":
+            break
+        if _my_turn(d, t):
+            t.act(t.me or 0, t.legal()[0])
+        d.step()
+    me, moves = t.me, len(t.state.moves)
+    assert me is not None and t.selected is None
+    first = t.view["hands"][me][0]
+    d.key(pygame.K_RETURN)
+    assert t.selected == first["id"] and len(t.state.moves) == moves, "chosen, not discarded yet"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [me, f"discard {first['face']}"]

@@ -18,7 +18,8 @@ from tabletop.games.nimmt.rules import bullheads
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import Driver, nimmt_setup, prompt_fits, record_drawn, record_rects, record_text
+from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, record_rects,
+                             record_text)
 
 
 def _play_by_drag(d: Driver, t: NimmtTable, card_id: int) -> None:
@@ -245,7 +246,7 @@ def test_nimmt_table__logic_draft_is_played_on_the_table_by_clicks() -> None:
     assert t.misplaced() == []
 
 
-def test_nimmt_table__the_card_the_keys_pick_is_framed(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_nimmt_table__the_card_the_keys_pick_is_framed() -> None:
     # it was only raised a little, like the card under the pointer
     from tabletop.app import ui
     d = Driver(seed=9)
@@ -253,11 +254,9 @@ def test_nimmt_table__the_card_the_keys_pick_is_framed(monkeypatch: pytest.Monke
     d.settle(t)
     d.key(pygame.K_RIGHT)
     d.settle(t)
-    frames = record_rects(monkeypatch, ui.GLOW)
     d.step()
     assert t.selected in [c["id"] for c in t.view["hands"][0]]
-    picked = t.sprites[t.selected]
-    assert any(r.contains(picked.rect()) and w >= 2 for r, w in frames)
+    assert max(abs(a - b) for a, b in zip(pick_frame_colour(d, t), ui.CREAM)) < 40
 
 
 def test_nimmt_table__logic_draft_pool_is_a_grid_to_the_arrows() -> None:
@@ -1471,3 +1470,17 @@ def test_nimmt_table__the_next_deal_says_which_round_it_is(
         told |= {s for s, _ in texts}
     assert "Round 2" in told, f"the deal is not headed: {sorted(told)}"
     assert not any(" laid the " in s or " took row " in s for s in told), "not the last round's last card"
+
+
+def test_nimmt_table__enter_with_no_card_chosen_chooses_the_first_and_then_plays_it() -> None:
+    # Enter on a fresh turn, before any arrow, did nothing at all
+    d = Driver(seed=3)
+    t = d.start(nimmt_setup(2), seed=5)
+    _wait_my_turn(d, t)
+    assert t.selected is None
+    moves = len(t.state.moves)
+    first = t.view["hands"][0][0]
+    d.key(pygame.K_RETURN)
+    assert t.selected == first["id"] and len(t.state.moves) == moves, "chosen, not played yet"
+    d.key(pygame.K_RETURN)
+    assert t.state.moves[moves] == [0, f"play {first['face']}"]

@@ -1972,3 +1972,44 @@ def test_pass_and_play__the_next_persons_seating_shows_its_cards_in_place_at_onc
                 break
     assert turned == 3, "the screen went from one person to the other"
     d.app.close()
+
+
+@pytest.mark.parametrize("size, least", [((2560, 1440), 2), ((3840, 2160), 3)])
+def test_scenes__thin_edges_grow_with_the_screen(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+                                                 least: int) -> None:
+    # the buttons' light edges, the Setup's name fields and 6 nimmt!'s empty card slots
+    # were 1 px at every size: a hairline hardly seen on a 4K screen
+    d = Driver(size=size)
+    d.key(pygame.K_1)
+    d.step(2)
+    assert isinstance(d.top, Setup)
+    edges = record_rects(monkeypatch, ui.EDGE)
+    fields = record_rects(monkeypatch, (90, 110, 96))
+    d.step()
+    monkeypatch.undo()
+    t = d.start(nimmt_setup(4))
+    d.settle(t)
+    slots = record_rects(monkeypatch, (60, 110, 84))
+    t._bg_key = None  # (the slots are on the cached layer: drawn anew)
+    d.step()
+    monkeypatch.undo()
+    for what, drawn in (("button edges", edges), ("name fields", fields), ("empty slots", slots)):
+        widths = {w for _, w in drawn if w}
+        assert widths and min(widths) >= least, f"{what}: {widths} at {size}"
+    d.app.close()
+
+
+def test_title__a_game_opened_by_its_number_keeps_the_keys_focus_for_the_way_back() -> None:
+    # 3 opened Grinch's Setup; Esc came back with the focus still on the first game, where
+    # Enter opened 6 nimmt!'s Setup and the arrows went on from there
+    from tabletop.games import SHOWN
+    d = Driver()
+    title = d.top
+    assert isinstance(title, Title) and title.focus == SHOWN[0]
+    d.key(pygame.K_3)
+    assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[2]
+    d.key(pygame.K_ESCAPE)
+    assert d.top is title and title.focus == SHOWN[2]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[2], "Enter opens the same game again"
+    d.app.close()

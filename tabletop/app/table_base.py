@@ -29,7 +29,7 @@ import pygame
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
-                                set_resting_widths)
+                                pick_ring, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
@@ -1015,10 +1015,12 @@ class TableScene(Scene):
         if self.drag.sprite is not None:
             draw_card(surf, self.game.id, self.drag.sprite)
         if self.selected is not None and self.selected in self.sprites:
-            # the card a click or the keys picked: framed, not only raised
-            r = self.sprites[self.selected].rect()
-            pygame.draw.rect(surf, ui.GLOW, r.inflate(6, 6), max(2, round(ui.unit(self.size) * 0.4)),
-                             border_radius=round(r.width / 12))
+            # the card a click or the keys picked: framed, not only raised; in the keys' cream
+            # and turned with it (a gold frame upright was lost among Gnav's glowing cards)
+            s = self.sprites[self.selected]
+            r = s.rect()
+            ring = pick_ring(r.size, max(2, round(ui.unit(self.size) * 0.4)), round(s.angle))
+            surf.blit(ring, ring.get_rect(center=r.center))
         self.draw_over(surf)
         if not self.animating:
             self.magnify(surf)

@@ -390,7 +390,7 @@ class Button:
         radius = self.rect.height // 3
         if not self.enabled:  # flat and grey as a whole, edge and label too; no hover, no focus
             pygame.draw.rect(surf, OFF_FACE, self.rect, border_radius=radius)
-            pygame.draw.rect(surf, OFF_EDGE, self.rect, width=1, border_radius=radius)
+            pygame.draw.rect(surf, OFF_EDGE, self.rect, width=hairline(self.rect.height / 5.2), border_radius=radius)
             self._label(surf, OFF_LABEL)
             return
         base = lit(BRASS if self.primary else WALNUT_LIGHT, self.hover or self.focus)
@@ -399,7 +399,7 @@ class Button:
         shadow = self.rect.move(0, max(2, self.rect.height // 12))
         pygame.draw.rect(surf, (12, 30, 22), shadow, border_radius=radius)
         pygame.draw.rect(surf, base, self.rect, border_radius=radius)
-        pygame.draw.rect(surf, EDGE, self.rect, width=1, border_radius=radius)
+        pygame.draw.rect(surf, EDGE, self.rect, width=hairline(self.rect.height / 5.2), border_radius=radius)
         self._label(surf, INK if self.primary else CREAM)
 
     def _label(self, surf: pygame.Surface, colour: tuple[int, ...]) -> None:
@@ -418,6 +418,12 @@ def clicked(rect: pygame.Rect, pos: tuple[int, int]) -> bool:
 def lit(colour: tuple[int, ...], on: bool) -> tuple[int, ...]:
     """A control's colour, lighter while the pointer or the keys are on it."""
     return tuple(min(255, c + 28) for c in colour) if on else colour
+
+
+def hairline(u: float) -> int:
+    """The width of a thin edge or outline at the layout unit `u`: 1 px at the
+    usual sizes, 3 on a 4K screen (where 1 px was a hairline, hardly seen)."""
+    return max(1, round(u / 9))
 
 
 def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, colour: tuple[int, ...] = CREAM) -> None:

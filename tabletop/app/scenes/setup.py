@@ -353,7 +353,7 @@ class Setup(Scene):
             editing = self.editing == i
             pygame.draw.rect(surf, (250, 243, 226) if editing else self.lit((44, 60, 52), name), name,
                              border_radius=name.height // 4)
-            pygame.draw.rect(surf, ui.BRASS if editing else (90, 110, 96), name, width=1,
+            pygame.draw.rect(surf, ui.BRASS if editing else (90, 110, 96), name, width=ui.hairline(u),
                              border_radius=name.height // 4)
             if editing:
                 self.field.draw(surf, (name.x + u, name.centery), px, name.width - u * 2)

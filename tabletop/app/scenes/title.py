@@ -201,6 +201,8 @@ class Title(Scene):
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
+            # the keys' focus goes with it: back from its Setup, Enter opens it again (it was the first game's)
+            self.set_focus(SHOWN[event.key - pygame.K_1])
             self.choose(SHOWN[event.key - pygame.K_1])
             return True
         items = self.focusable()

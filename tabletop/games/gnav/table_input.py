@@ -78,7 +78,8 @@ def release(t: GnavTable, pos: tuple[int, int]) -> bool:
 def key(t: GnavTable, event: pygame.event.Event) -> bool:
     """D draws; K, E, P press the buttons (their labels say so); Left and
     Right select a card, Tab, Up and Down a button (one or the other); Enter
-    or Space plays the selected card or presses the focused button."""
+    or Space plays the selected card or presses the focused button (none
+    chosen yet: it chooses the first raised card; with none raised, it draws)."""
     me, k = t.me, event.key
     if me is None or me != t.bottom:
         return False
@@ -99,6 +100,12 @@ def key(t: GnavTable, event: pygame.event.Event) -> bool:
         return True
     if k in ui.PRESS_KEYS and t.selected is not None and t.selected in ids:
         return t.play_card(t.selected)
+    lit = [cid for cid in ids if t.card_action(cid) is not None]
+    if k in ui.PRESS_KEYS and lit:
+        select(t, lit[0])  # no card chosen yet: Enter chooses the first raised one (it was silent)
+        return True
+    if k in ui.PRESS_KEYS and any(a.kind == "draw" for a in t.legal()):
+        return t.try_draw()  # no card may be played: Enter draws, the one thing to do (it was silent)
     return False
 
 

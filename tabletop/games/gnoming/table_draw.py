@@ -309,7 +309,7 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
         if count > 2:  # the edges of the cards below the top two
             edge = pr.move(round(-u * 0.75), round(-u * 0.75))
             pygame.draw.rect(surf, (214, 206, 186), edge, border_radius=max(3, pr.width // 12))
-            pygame.draw.rect(surf, (120, 110, 96), edge, 1, border_radius=max(3, pr.width // 12))
+            pygame.draw.rect(surf, (120, 110, 96), edge, ui.hairline(u), border_radius=max(3, pr.width // 12))
         label = f"Discard \u00b7 {count}" if count else "Discard \u00b7 empty"
         if not counting:
             room = t.pile_x[1] - t.pile_x[0] - u  # the labels of the two piles never touch
@@ -321,7 +321,7 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.blit_text(surf, OUT_LABEL, out_label_px(t), ui.MUTED, (t.out_x, low.y + low.width * 0.7 + u * 0.8),
                      "midtop")
     hr = t.target_rect(("hand",))
-    pygame.draw.rect(surf, (60, 110, 84), hr, 1, border_radius=max(3, hr.width // 12))
+    pygame.draw.rect(surf, (60, 110, 84), hr, ui.hairline(u), border_radius=max(3, hr.width // 12))
 
 
 OUT_LABEL = "Out of round"  # under the Hazards out of the round

@@ -264,6 +264,8 @@ class GrinchTable(GrinchLook):
                 return True
             return enter and bool(legal) and self.act(me, legal[self.source % len(legal)])
         ids = [c["id"] for c in self.view["hands"][me]]
+        if enter and self.selected not in ids:
+            step = 1  # no card chosen yet: Enter chooses the first, as Right would (it was silent)
         if step and ids:
             i = ids.index(self.selected) if self.selected in ids else (-1 if step > 0 else 0)
             old, self.selected = self.selected, ids[(i + step) % len(ids)]

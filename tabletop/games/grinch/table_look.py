@@ -21,6 +21,8 @@ from tabletop.rules import Action, View
 
 DRAW_DEPTH = 6  # cards of the draw pile drawn
 FLASH = 1.6  # seconds a freshly filled score-sheet cell stays marked
+BACK_FAN = 0.2  # of a card's width, each card of another seat's hidden hand shows of the one under it
+BACK = 0.72  # a hidden hand's card, of the width of its seat's discard pile
 
 
 class GrinchLook(TableScene):
@@ -81,9 +83,11 @@ class GrinchLook(TableScene):
         # stood on end with one other seat, its cards beside its plaque, as large as your hand
         # (under it they were 70 px wide at 800x1280, the width of the column binding the unit)
         self.beside = beside = tall and k == 1
-        cap = u * 10.5 if beside else bw / 3.5
+        # under a plaque, the hidden hand at its largest (six cards, in the Grinch's draw) beside
+        # the discard pile (three cards fanned), each half a unit in from the plaque's edge
+        cap = u * 10.5 if beside else (bw - u) / (BACK * (1 + 5 * BACK_FAN) + 1.56)
         self.pile_w = min(u * 7 * kq + grow, cap)
-        self.back_w = self.pile_w * 0.72
+        self.back_w = self.pile_w * BACK
         plaque_h = u * 8
         self.blocks: list[pygame.Rect] = []
         self.row_ys: list[float] = []  # the height of each seat's hidden hand and pile
@@ -282,7 +286,7 @@ class GrinchLook(TableScene):
             else:
                 bx, by = self.back_xy[seat]
                 for k, c in enumerate(hand):
-                    out[c["id"]] = Spot(bx + k * self.back_w * 0.34, by, self.back_w, None, 0.0, 60 + k)
+                    out[c["id"]] = Spot(bx + k * self.back_w * BACK_FAN, by, self.back_w, None, 0.0, 60 + k)
         return out
 
     # -- what the human may do -----------------------------------------------

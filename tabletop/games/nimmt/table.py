@@ -510,6 +510,8 @@ class NimmtTable(NimmtDrawing, TableScene):
         first = first_row(self, len(ids))
         across = self.pool_cols() if phase != "choose" else first if first < len(ids) else 0
         step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key) or {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0) * across
+        if key in ui.PRESS_KEYS and self.selected not in ids:
+            step = 1  # no card chosen yet: Enter chooses the first, as Right would (it was silent)
         if step:
             old = self.selected
             if old in ids:

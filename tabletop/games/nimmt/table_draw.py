@@ -122,7 +122,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         ui.panel(surf, self.stage, (0, 0, 0, 40), round(u * 1.5))
         for seat, (x, y) in enumerate(self.stage_slots):
             w, h = self.stage_w, self.stage_w * 1.4
-            pygame.draw.rect(surf, (60, 110, 84), (x - w / 2, y - h / 2, w, h), 1, border_radius=round(w / 14))
+            pygame.draw.rect(surf, (60, 110, 84), (x - w / 2, y - h / 2, w, h), ui.hairline(u), border_radius=round(w / 14))
             # one size for every name (the room holds 8 characters whole), a longer one cut short
             name, px = ui.fit(self.names[seat], self.name_px(), self.stage_pitch - u, least=1.0)
             ui.blit_text(surf, name, px, ui.MUTED, (x, y + h / 2 + u * 0.4), "midtop")

@@ -311,6 +311,38 @@ def test_worker__round_trip(use_process):
     assert all(a in legal for a in results.values())
 
 
+@pytest.mark.parametrize("use_process", [True, False])
+def test_worker__a_dropped_request_is_not_thought_through(use_process):
+    # a table left while its Hard AIs thought (Restart, Load, back to the title) left
+    # their requests queued, each thought through for its 0.4 s: the next table's AIs
+    # waited behind them (three quick restarts of a 10-player 6 nimmt!: 15 s, not 5,
+    # before the new deal's AIs had chosen)
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+
+    def answer(w: AIWorker, ticket: int) -> tuple[object, float]:
+        start = time.monotonic()
+        while time.monotonic() - start < 30:
+            a = w.poll(ticket)
+            if a is not None:
+                return a, time.monotonic() - start
+            time.sleep(0.01)
+        raise AssertionError("no answer in 30 s")
+    with AIWorker(use_process=use_process) as w:
+        answer(w, w.ask("nimmt", view, legal, "normal", seed=1))  # (the process started)
+        left = [w.ask("nimmt", view, legal, "hard", seed, seconds=0.5) for seed in range(12)]  # 6 s of thinking
+        for ticket in left:
+            w.drop(ticket)
+        a, took = answer(w, w.ask("nimmt", view, legal, "normal", seed=2))
+        assert a in legal
+        # at most the one begun is thought through (0.5 s); 3 s leaves room for a busy machine
+        assert took < 3.0, f"the new request waited {took:.1f} s behind dropped ones"
+        time.sleep(0.6)
+        assert all(w.poll(ticket) is None for ticket in left), "a dropped request is never answered"
+        assert w.in_process == use_process
+
+
 def test_worker__ends_when_the_app_is_killed(tmp_path):
     # a kill -9 of the app sends no sentinel: its worker (and the helper
     # process multiprocessing keeps beside it) lived on for good

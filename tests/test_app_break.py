@@ -2,6 +2,8 @@
 moments a player does not plan for. Each test is a way it broke."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -29,4 +31,44 @@ def test_thin_window__the_picture_scaled_into_it_stays_a_sane_size_and_clicks_la
     sx, sy = d.app.scale
     d.click((t.menu_button.rect.centerx / sx, t.menu_button.rect.centery / sy))  # a window point
     assert isinstance(d.top, Pause), "a click in the window lands on what is drawn there"
+    d.app.close()
+
+
+def test_leaving_a_table__the_questions_its_ais_and_hint_wait_on_are_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a table left while its AIs thought (Restart, Load, back to the title) left its
+    # questions queued in the AI worker process, each thought through before the next
+    # table's: three quick restarts of a 10-player 6 nimmt! with Hard AIs kept the new
+    # deal's AIs waiting 15 s, not 5; and a hint still being thought of when the move
+    # was made kept the AIs' next moves waiting for its second
+    d = Driver(seed=3)
+    t = d.start(nimmt_setup(10), seed=2)
+    d.settle(t)
+    worker, asked, dropped = d.app.worker, [], []
+    real_ask = worker.ask
+
+    def ask(*args: Any, **kw: Any) -> int:
+        ticket: int = real_ask(*args, **kw)
+        asked.append(ticket)
+        return ticket
+    monkeypatch.setattr(worker, "ask", ask)
+    monkeypatch.setattr(worker, "poll", lambda ticket: None)  # every AI still thinking
+    monkeypatch.setattr(worker, "drop", dropped.append)
+    d.step(2)
+    d.key(pygame.K_h)
+    assert len(asked) == 10 and t.thinking and t.hint_ticket is not None, "nine AIs and the hint think"
+    left = list(asked)
+    d.key(pygame.K_ESCAPE)
+    d.click(next(b for b in d.top.buttons if b.label == "Restart").rect.center)  # (no move of yours to keep)
+    new = d.table()
+    assert new is not t and not new.over
+    assert sorted(dropped) == left, "every question of the table left is dropped"
+    # at the new table: the hint asked for, then the move made before it came
+    d.step(2)
+    del asked[:], dropped[:]
+    d.key(pygame.K_h)
+    (hint,) = [a for a in asked if a == new.hint_ticket]
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RETURN)
+    assert new.state.chosen[0] is not None, "the move is made"
+    assert dropped == [hint], "the hint's question, no longer of use, is dropped; the AIs' still stand"
     d.app.close()

@@ -35,21 +35,34 @@ def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
 
 
 def _serve(requests: Any, replies: Any) -> None:
-    """The worker process: answer requests until the None sentinel, or until
-    the app is gone (killed, it sends no sentinel, and a worker left waiting
-    would live on with its memory until the machine restarts)."""
+    """The worker process: answer requests, oldest first, until the None
+    sentinel, or until the app is gone (killed, it sends no sentinel, and a
+    worker left waiting would live on with its memory until the machine
+    restarts). A request is (ticket, args); (ticket, None) drops the request
+    of that ticket: everything sent is taken in before each decision, so
+    one nobody waits for any more (a table left) is not thought through."""
     app = multiprocessing.parent_process()
+    waiting: dict[int, tuple[Any, ...]] = {}  # ticket -> args, in the order asked
 
     def app_gone() -> bool:
         return app is not None and not app.is_alive()
     while not app_gone():
         try:
-            req = requests.get(timeout=PARENT_CHECK)
+            while True:
+                req = requests.get_nowait() if waiting else requests.get(timeout=PARENT_CHECK)
+                if req is None:
+                    return
+                ticket, args = req
+                if args is None:
+                    waiting.pop(ticket, None)
+                else:
+                    waiting[ticket] = args
         except queue.Empty:
+            pass
+        if not waiting or app_gone():  # (requests still queued are nobody's once it is gone)
             continue
-        if req is None or app_gone():  # (requests still queued are nobody's once it is gone)
-            return
-        ticket, args = req
+        ticket = next(iter(waiting))
+        args = waiting.pop(ticket)
         try:
             replies.put((ticket, decide(*args), None))
         except Exception as e:  # a bug in an AI must not kill the worker
@@ -131,11 +144,11 @@ class AIWorker:
                     t, action, error = self._replies.get_nowait()
                 except (queue.Empty, OSError, ValueError, EOFError):
                     break
-                args = self._pending.get(t)
-                if error is not None and args is not None:
-                    # the AI failed: any legal move keeps the game going
+                args = self._pending.pop(t, None)
+                if args is None:  # dropped while it was being thought through
+                    continue
+                if error is not None:  # the AI failed: any legal move keeps the game going
                     action = args[2][0]
-                self._pending.pop(t, None)
                 self._done[t] = action
         if ticket in self._done:
             return self._done.pop(ticket)
@@ -153,6 +166,19 @@ class AIWorker:
             # the process died with this request in it: redo it in a thread
             self._in_thread(ticket, self._pending[ticket])
         return None
+
+    def drop(self, ticket: int) -> None:
+        """Nobody waits for `ticket` any more (its table was left, its move made
+        meanwhile): not thought through if not begun, its answer never kept."""
+        self._done.pop(ticket, None)
+        fut = self._futures.pop(ticket, None)
+        if fut is not None:
+            fut.cancel()
+        if self._pending.pop(ticket, None) is not None and self.in_process:
+            try:
+                self._requests.put((ticket, None))
+            except Exception:
+                pass
 
     @property
     def in_process(self) -> bool:

@@ -2,6 +2,7 @@
 per-game interface contract and the worker. Parametrised over every game."""
 import functools
 import random
+import signal
 import time
 
 import pytest
@@ -341,6 +342,29 @@ def test_worker__a_dropped_request_is_not_thought_through(use_process):
         time.sleep(0.6)
         assert all(w.poll(ticket) is None for ticket in left), "a dropped request is never answered"
         assert w.in_process == use_process
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process is a POSIX signal")
+def test_worker__a_hung_process_is_ended_and_the_thread_answers(monkeypatch):
+    # a worker process that stopped answering (stopped, or stuck) without dying kept
+    # every AI seat "playing..." for ever: the game could not go on
+    import os
+    from tabletop.ai import worker as worker_module
+    monkeypatch.setattr(worker_module, "STALLED", 1.0)
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    with AIWorker() as w:
+        w.start()
+        os.kill(w._proc.pid, signal.SIGSTOP)
+        ticket = w.ask("nimmt", view, legal, "normal", seed=1)
+        start, a = time.monotonic(), None
+        while a is None and time.monotonic() - start < 15:
+            a = w.poll(ticket)
+            time.sleep(0.01)
+        hung = w._proc
+        assert a == make_player("normal", game, 1).choose(view, legal), "answered all the same"
+        assert not w.in_process and not hung.is_alive(), "by the thread, the hung process ended"
 
 
 def test_worker__ends_when_the_app_is_killed(tmp_path):

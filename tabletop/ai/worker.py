@@ -6,6 +6,10 @@ core never stalls the pygame frame loop on the other. If that process
 cannot be started (or dies), the decisions are computed in a background
 thread instead: slower frames, but never a crash.
 
+A process that answers nothing for STALLED seconds while asked is hung:
+it is ended and the thread takes over its questions, so no game waits
+for ever.
+
 A frozen (PyInstaller) app must call `multiprocessing.freeze_support()`
 first thing in its entry point, or the spawned worker re-runs the app.
 """
@@ -14,12 +18,16 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from tabletop.rules import Action, View
 
 PARENT_CHECK = 1.0  # seconds between a waiting worker's looks at whether the app still runs
+# seconds the process may go without answering while asked (one decision takes a second
+# at most): longer, and it is hung (stopped, or stuck), not thinking
+STALLED = 20.0
 
 
 def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
@@ -85,6 +93,7 @@ class AIWorker:
         self._futures: dict[int, Future[Any]] = {}
         self._threads: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
+        self._heard = 0.0  # when the process last answered (or was asked, idle)
 
     # -- the process, or the thread fallback ------------------------------
     def _process(self) -> bool:
@@ -124,6 +133,8 @@ class AIWorker:
         if len(legal) == 1:
             self._done[ticket] = decide(*args)  # no choice: no need to wait
             return ticket
+        if not self._pending:
+            self._heard = time.monotonic()
         self._pending[ticket] = args
         if self._process():
             try:
@@ -144,6 +155,7 @@ class AIWorker:
                     t, action, error = self._replies.get_nowait()
                 except (queue.Empty, OSError, ValueError, EOFError):
                     break
+                self._heard = time.monotonic()
                 args = self._pending.pop(t, None)
                 if args is None:  # dropped while it was being thought through
                     continue
@@ -162,10 +174,21 @@ class AIWorker:
                 return fut.result()
             except Exception:
                 return args[2][0]
+        if self._pending and self.in_process and time.monotonic() - self._heard > STALLED:
+            self._end_hung()
         if ticket in self._pending and not self._process():
             # the process died with this request in it: redo it in a thread
             self._in_thread(ticket, self._pending[ticket])
         return None
+
+    def _end_hung(self) -> None:
+        """The process is hung: end it; the thread answers from now on (see poll)."""
+        try:
+            self._proc.kill()
+            self._proc.join(timeout=1.0)
+        except Exception:
+            pass
+        self._use_process = False
 
     def drop(self, ticket: int) -> None:
         """Nobody waits for `ticket` any more (its table was left, its move made

@@ -7,9 +7,12 @@ from typing import Any
 import pygame
 import pytest
 
+from tabletop import store
+from tabletop.app import persist
+from tabletop.app.main import default_setup
 from tabletop.app.scenes.pause import Pause
 
-from test_app_driver import Driver, nimmt_setup
+from test_app_driver import Driver, nimmt_setup, to_the_last_move
 
 
 @pytest.mark.parametrize("size", [(30, 600), (2000, 40)])
@@ -71,4 +74,26 @@ def test_leaving_a_table__the_questions_its_ais_and_hint_wait_on_are_dropped(mon
     d.key(pygame.K_RETURN)
     assert new.state.chosen[0] is not None, "the move is made"
     assert dropped == [hint], "the hint's question, no longer of use, is dropped; the AIs' still stand"
+    d.app.close()
+
+
+def test_game_over__the_game_is_counted_before_its_autosave_is_deleted(monkeypatch: pytest.MonkeyPatch) -> None:
+    # at a game's end its autosave was deleted first and its result counted after, each
+    # a write of its own: the app killed between the two lost the game from both (no
+    # Continue to finish it again, no line in the statistics)
+    d = Driver(seed=9, anim="off")
+    t = d.start(default_setup("gnav", 2), seed=6)
+    d.settle(t)
+    seat, a = to_the_last_move(t, 2)
+    persist.flush()
+    played_when_deleted: list[int] = []
+    delete = store.delete_game
+
+    def spy(name: str) -> None:
+        played_when_deleted.append(store.load_stats()[0]["games"].get("gnav", {}).get("played", 0))
+        delete(name)
+    monkeypatch.setattr(store, "delete_game", spy)
+    assert t.act(seat, a) and t.over
+    persist.flush()
+    assert played_when_deleted == [1], "counted first: a kill in between leaves the autosave to finish it from"
     d.app.close()

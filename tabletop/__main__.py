@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 
@@ -14,6 +15,16 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if n < 1:
         raise argparse.ArgumentTypeError(f"{n} is too few: at least 1")
+    return n
+
+
+def _jobs(text: str) -> int:
+    """A number of processes: at least 1, at most one per processor here (more
+    make nothing faster; --jobs 99999999999 started processes until the machine gave out)."""
+    n = _count(text)
+    most = os.cpu_count() or 1
+    if n > most:
+        raise argparse.ArgumentTypeError(f"{n} is too many: at most {most}, one per processor here")
     return n
 
 
@@ -51,7 +62,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--seats", help="comma-separated AI levels, one per seat (default: all random)")
     s.add_argument("--variant")
     s.add_argument("--rotate", action="store_true", help="play each deal once per seat rotation")
-    s.add_argument("--jobs", type=_count, default=1, help="processes to spread the games over")
+    s.add_argument("--jobs", type=_jobs, default=1, help="processes to spread the games over")
     s.add_argument("--json", action="store_true")
     b = sub.add_parser("bench", help="benchmarks")
     b.add_argument("what", choices=["rules", "ai", "frames", "startup"])
@@ -62,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--exe", help="bench startup: time this executable (e.g. dist/tabletop/tabletop)")
     b.add_argument("--strength", type=_count, metavar="K",
                    help="bench ai: also the strength table, K rotated deals per matchup")
-    b.add_argument("--jobs", type=_count, help="bench ai --strength: processes for the games")
+    b.add_argument("--jobs", type=_jobs, help="bench ai --strength: processes for the games")
     return p
 
 

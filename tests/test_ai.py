@@ -2,6 +2,7 @@
 per-game interface contract and the worker. Parametrised over every game."""
 import functools
 import random
+import signal
 import threading
 import time
 
@@ -333,6 +334,61 @@ def test_worker__round_trip(use_process):
     assert set(results) == set(tickets)
     assert results[tickets[0]] == make_player("normal", game, 5).choose(view, legal)
     assert all(a in legal for a in results.values())
+
+
+@pytest.mark.parametrize("use_process", [True, False])
+def test_worker__a_dropped_request_is_not_thought_through(use_process):
+    # a table left while its Hard AIs thought (Restart, Load, back to the title) left
+    # their requests queued, each thought through for its 0.4 s: the next table's AIs
+    # waited behind them (three quick restarts of a 10-player 6 nimmt!: 15 s, not 5,
+    # before the new deal's AIs had chosen)
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+
+    def answer(w: AIWorker, ticket: int) -> tuple[object, float]:
+        start = time.monotonic()
+        while time.monotonic() - start < 30:
+            a = w.poll(ticket)
+            if a is not None:
+                return a, time.monotonic() - start
+            time.sleep(0.01)
+        raise AssertionError("no answer in 30 s")
+    with AIWorker(use_process=use_process) as w:
+        answer(w, w.ask("nimmt", view, legal, "normal", seed=1))  # (the process started)
+        left = [w.ask("nimmt", view, legal, "hard", seed, seconds=0.5) for seed in range(12)]  # 6 s of thinking
+        for ticket in left:
+            w.drop(ticket)
+        a, took = answer(w, w.ask("nimmt", view, legal, "normal", seed=2))
+        assert a in legal
+        # at most the one begun is thought through (0.5 s); 3 s leaves room for a busy machine
+        assert took < 3.0, f"the new request waited {took:.1f} s behind dropped ones"
+        time.sleep(0.6)
+        assert all(w.poll(ticket) is None for ticket in left), "a dropped request is never answered"
+        assert w.in_process == use_process
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process is a POSIX signal")
+def test_worker__a_hung_process_is_ended_and_the_thread_answers(monkeypatch):
+    # a worker process that stopped answering (stopped, or stuck) without dying kept
+    # every AI seat "playing..." for ever: the game could not go on
+    import os
+    from tabletop.ai import worker as worker_module
+    monkeypatch.setattr(worker_module, "STALLED", 1.0)
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    with AIWorker() as w:
+        w.start()
+        os.kill(w._proc.pid, signal.SIGSTOP)
+        ticket = w.ask("nimmt", view, legal, "normal", seed=1)
+        start, a = time.monotonic(), None
+        while a is None and time.monotonic() - start < 15:
+            a = w.poll(ticket)
+            time.sleep(0.01)
+        hung = w._proc
+        assert a == make_player("normal", game, 1).choose(view, legal), "answered all the same"
+        assert not w.in_process and not hung.is_alive(), "by the thread, the hung process ended"
 
 
 def test_worker__ends_when_the_app_is_killed(tmp_path):

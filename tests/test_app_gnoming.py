@@ -220,7 +220,7 @@ def test_gnoming_table__seven_players_every_grid_on_screen_nothing_overlapping(s
 
     def at(p: tuple[float, float]) -> tuple[float, float]:
         """A point of the canvas in the window (900 wide: the canvas is scaled down into it)."""
-        return p[0] / d.app.scale, p[1] / d.app.scale
+        return p[0] / d.app.scale[0], p[1] / d.app.scale[1]
     for _ in range(4000):
         if isinstance(d.top, RoundScores):
             d.key(pygame.K_RETURN)

@@ -916,7 +916,7 @@ def test_game_over__see_table_shows_the_final_table_and_any_click_or_key_brings_
 
     def window(at: tuple[float, float]) -> tuple[float, float]:
         """A point of the canvas in the window (the same point unless the window is below 800x500)."""
-        return at[0] / d.app.scale, at[1] / d.app.scale
+        return at[0] / d.app.scale[0], at[1] / d.app.scale[1]
     d.click(window(_button(over, "See table (T)")))
     assert d.top is over
     assert _outside(d.app.canvas, over.back.rect) == _outside(alone, over.back.rect), \
@@ -1089,7 +1089,7 @@ def test_small_window__is_drawn_as_it_is_not_a_larger_picture_scaled_down(size: 
     d = Driver(size=size)
     t = d.start(nimmt_setup(4))
     d.settle(t)
-    assert d.app.canvas is d.app.window and d.app.scale == 1.0 and d.app.size == t.size == size
+    assert d.app.canvas is d.app.window and d.app.scale == (1.0, 1.0) and d.app.size == t.size == size
     d.click(t.menu_button.rect.center)  # a window point is a canvas point
     assert isinstance(d.top, Pause)
     d.app.close()

@@ -45,6 +45,9 @@ def test_simulate__bad_input_clear_message(capsys):
     ("simulate grinch --players 4 --games 0", "--games: 0 is too few: at least 1"),
     ("simulate grinch --players 4 --games -1", "--games: -1 is too few: at least 1"),
     ("simulate grinch --players 4 --jobs 0", "--jobs: 0 is too few: at least 1"),
+    # processes started until the machine gave out (no answer in a minute)
+    ("simulate gnav --players 2 --jobs 99999999999", "--jobs: 99999999999 is too many: at most"),
+    ("bench ai --strength 1 --jobs 100000", "--jobs: 100000 is too many: at most"),
     ("bench ai --strength -3", "--strength: -3 is too few: at least 1"),
     ("bench ai --players 0", "--players: 0 is too few: at least 1"),
     ("bench frames --size 10x", "'10x' is not a size like 1920x1080"),

@@ -6,6 +6,10 @@ core never stalls the pygame frame loop on the other. If that process
 cannot be started (or dies), the decisions are computed in a background
 thread instead: slower frames, but never a crash.
 
+A process that answers nothing for STALLED seconds while asked is hung:
+it is ended and the thread takes over its questions, so no game waits
+for ever.
+
 A frozen (PyInstaller) app must call `multiprocessing.freeze_support()`
 first thing in its entry point, or the spawned worker re-runs the app.
 """
@@ -14,12 +18,16 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from tabletop.rules import Action, View
 
 PARENT_CHECK = 1.0  # seconds between a waiting worker's looks at whether the app still runs
+# seconds the process may go without answering while asked (one decision takes a second
+# at most): longer, and it is hung (stopped, or stuck), not thinking
+STALLED = 20.0
 
 
 def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
@@ -35,21 +43,34 @@ def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
 
 
 def _serve(requests: Any, replies: Any) -> None:
-    """The worker process: answer requests until the None sentinel, or until
-    the app is gone (killed, it sends no sentinel, and a worker left waiting
-    would live on with its memory until the machine restarts)."""
+    """The worker process: answer requests, oldest first, until the None
+    sentinel, or until the app is gone (killed, it sends no sentinel, and a
+    worker left waiting would live on with its memory until the machine
+    restarts). A request is (ticket, args); (ticket, None) drops the request
+    of that ticket: everything sent is taken in before each decision, so
+    one nobody waits for any more (a table left) is not thought through."""
     app = multiprocessing.parent_process()
+    waiting: dict[int, tuple[Any, ...]] = {}  # ticket -> args, in the order asked
 
     def app_gone() -> bool:
         return app is not None and not app.is_alive()
     while not app_gone():
         try:
-            req = requests.get(timeout=PARENT_CHECK)
+            while True:
+                req = requests.get_nowait() if waiting else requests.get(timeout=PARENT_CHECK)
+                if req is None:
+                    return
+                ticket, args = req
+                if args is None:
+                    waiting.pop(ticket, None)
+                else:
+                    waiting[ticket] = args
         except queue.Empty:
+            pass
+        if not waiting or app_gone():  # (requests still queued are nobody's once it is gone)
             continue
-        if req is None or app_gone():  # (requests still queued are nobody's once it is gone)
-            return
-        ticket, args = req
+        ticket = next(iter(waiting))
+        args = waiting.pop(ticket)
         try:
             replies.put((ticket, decide(*args), None))
         except Exception as e:  # a bug in an AI must not kill the worker
@@ -74,6 +95,7 @@ class AIWorker:
         self._lock = threading.Lock()
         self._spawning = threading.Lock()  # held while the process is being started
         self._starter: threading.Thread | None = None  # the thread `start` starts it on
+        self._heard = 0.0  # when the process last answered (or was asked, idle)
 
     # -- the process, or the thread fallback ------------------------------
     def _process(self) -> bool:
@@ -115,6 +137,8 @@ class AIWorker:
         if len(legal) == 1:
             self._done[ticket] = decide(*args)  # no choice: no need to wait
             return ticket
+        if not self._pending:
+            self._heard = time.monotonic()
         self._pending[ticket] = args
         if self._process():
             try:
@@ -135,11 +159,12 @@ class AIWorker:
                     t, action, error = self._replies.get_nowait()
                 except (queue.Empty, OSError, ValueError, EOFError):
                     break
-                args = self._pending.get(t)
-                if error is not None and args is not None:
-                    # the AI failed: any legal move keeps the game going
+                self._heard = time.monotonic()
+                args = self._pending.pop(t, None)
+                if args is None:  # dropped while it was being thought through
+                    continue
+                if error is not None:  # the AI failed: any legal move keeps the game going
                     action = args[2][0]
-                self._pending.pop(t, None)
                 self._done[t] = action
         if ticket in self._done:
             return self._done.pop(ticket)
@@ -153,10 +178,34 @@ class AIWorker:
                 return fut.result()
             except Exception:
                 return args[2][0]
+        if self._pending and self.in_process and time.monotonic() - self._heard > STALLED:
+            self._end_hung()
         if ticket in self._pending and not self._process():
             # the process died with this request in it: redo it in a thread
             self._in_thread(ticket, self._pending[ticket])
         return None
+
+    def _end_hung(self) -> None:
+        """The process is hung: end it; the thread answers from now on (see poll)."""
+        try:
+            self._proc.kill()
+            self._proc.join(timeout=1.0)
+        except Exception:
+            pass
+        self._use_process = False
+
+    def drop(self, ticket: int) -> None:
+        """Nobody waits for `ticket` any more (its table was left, its move made
+        meanwhile): not thought through if not begun, its answer never kept."""
+        self._done.pop(ticket, None)
+        fut = self._futures.pop(ticket, None)
+        if fut is not None:
+            fut.cancel()
+        if self._pending.pop(ticket, None) is not None and self.in_process:
+            try:
+                self._requests.put((ticket, None))
+            except Exception:
+                pass
 
     @property
     def in_process(self) -> bool:

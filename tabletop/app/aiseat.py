@@ -2,7 +2,7 @@
 
 `make_worker()` gives the AI core's `tabletop.ai.worker.AIWorker` (a worker
 process) when it is available; `InlineWorker` has the same
-ask/poll/close interface and decides in-process. Tests use the inline one:
+ask/poll/drop/close interface and decides in-process. Tests use the inline one:
 deterministic, no processes, and Random/Easy/Normal decide in microseconds.
 """
 from __future__ import annotations
@@ -42,6 +42,10 @@ class InlineWorker:
     def poll(self, ticket: int) -> Any:
         """The decision of `ticket` once made (None while thinking)."""
         return self._answers.pop(ticket, None)
+
+    def drop(self, ticket: int) -> None:
+        """Nobody waits for `ticket` any more (see AIWorker.drop)."""
+        self._answers.pop(ticket, None)
 
     def start(self) -> bool:
         """Nothing to start (see AIWorker.start)."""

@@ -26,6 +26,8 @@ DEFAULT_MIN = (1024, 640)  # the smallest default window
 SMALLEST = (800, 500)      # the window is never smaller: below it nothing could be read
 MIN_SIZE = SMALLEST        # drawn natively down to here; below it (a window manager that
                            # ignores the minimum) the picture is drawn larger and scaled down
+LONGEST = 3.0  # the picture scaled into a window is at most this many times as long as it is wide (or
+               # wide as high): a thin window would otherwise make it 800x160000, a crash
 ANIM_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Ivo", "Juno")
@@ -127,7 +129,7 @@ class App:
         self.window = self._set_window(size or persist.window_size(stored) or self._default_size())
         self.windowed_size = self.window.get_size()
         self.canvas: pygame.Surface = self.window
-        self.scale = 1.0
+        self.scale = (1.0, 1.0)  # canvas pixels per window pixel, across and down (see _fit)
         self.size = self.window.get_size()
         self._fit()
         self.rng = random.Random(seed)
@@ -178,13 +180,18 @@ class App:
         """Work out the logical canvas for the window: the window itself (crisp
         text and cards), or, only for a window below MIN_SIZE that the window
         manager let shrink past the minimum, a larger canvas scaled down."""
-        w, h = self.window.get_size()
-        f = max(1.0, MIN_SIZE[0] / max(1, w), MIN_SIZE[1] / max(1, h))
-        self.scale = f
+        w, h = max(1, self.window.get_width()), max(1, self.window.get_height())
+        f = max(1.0, MIN_SIZE[0] / w, MIN_SIZE[1] / h)
         if f > 1.0:
-            self.canvas = pygame.Surface((round(w * f), round(h * f))).convert()
+            # the window's shape grown to the smallest size, no longer than LONGEST times
+            # its other side (a thinner window gets the picture squeezed into it)
+            cw = min(round(w * f), round(h * f * LONGEST))
+            ch = min(round(h * f), round(cw * LONGEST))
+            self.canvas = pygame.Surface((cw, ch)).convert()
+            self.scale = (cw / w, ch / h)
         else:
             self.canvas = self.window
+            self.scale = (1.0, 1.0)
         self.size = self.canvas.get_size()
 
     # scene helpers -----------------------------------------------------------
@@ -307,10 +314,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
-        if hasattr(event, "pos") and self.scale != 1.0 and event.type in (
+        if hasattr(event, "pos") and self.scale != (1.0, 1.0) and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             d = dict(event.dict)
-            d["pos"] = (round(event.pos[0] * self.scale), round(event.pos[1] * self.scale))
+            d["pos"] = self.to_canvas(event.pos)
             event = pygame.event.Event(event.type, d)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             ui.Button.pressed_at = event.pos
@@ -343,8 +350,11 @@ class App:
 
     def mouse_pos(self) -> tuple[int, int]:
         """The pointer in canvas coordinates."""
-        x, y = pygame.mouse.get_pos()
-        return round(x * self.scale), round(y * self.scale)
+        return self.to_canvas(pygame.mouse.get_pos())
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A point of the window in canvas coordinates."""
+        return round(pos[0] * self.scale[0]), round(pos[1] * self.scale[1])
 
     def run(self, max_seconds: float | None = None) -> None:
         """The real loop at 60 fps; motion follows the measured time."""

@@ -195,9 +195,11 @@ def autosave(t: TableScene) -> None:
         return
     if t.game.is_over(t.state):
         outcome = t.game.outcome(t.state)
-        _submit(t.app, store.AUTOSAVE, lambda: store.delete_game(store.AUTOSAVE))
-        # a job of its own, so the next game's first autosave cannot replace it
+        # a job of its own, so the next game's first autosave cannot replace it; and
+        # first, so the app ended between the two leaves the game to finish again (its
+        # uid counted: not twice), not lost from both
         _submit(t.app, f"stats-{id(t)}", lambda: record_stats(t, outcome), "The statistics")
+        _submit(t.app, store.AUTOSAVE, lambda: store.delete_game(store.AUTOSAVE))
     else:
         rec = game_record(t)  # taken now: the state moves on meanwhile
         _submit(t.app, store.AUTOSAVE, lambda: store.save_game(store.AUTOSAVE, rec))

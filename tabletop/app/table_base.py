@@ -287,6 +287,22 @@ class TableScene(Scene):
         self.hush_turn()
         persist.autosave(self)  # a new deal replaces the autosave of a game left behind
 
+    def exit(self) -> None:
+        """Taken off the stack (a new deal, a saved game opened, back to the
+        title): the questions its AIs and its hint wait on are dropped, or the
+        worker would think them through before the next table's."""
+        super().exit()
+        for ticket, _ in self.tickets.values():
+            self.app.worker.drop(ticket)
+        self.tickets.clear()
+        self.drop_hint()
+
+    def drop_hint(self) -> None:
+        """The hint being thought of is of no more use (see exit)."""
+        if self.hint_ticket is not None:
+            self.app.worker.drop(self.hint_ticket)
+            self.hint_ticket = None
+
     def warm_list(self) -> list[tuple[str | None, float, float]]:
         """(face, width, angle) images worth making before they are needed,
         the first needed last."""
@@ -558,7 +574,7 @@ class TableScene(Scene):
         self.row_choice = None
         if seat in self.humans:  # an AI's move leaves a human's hint standing
             self.hint = self.hint_then = self._hint_first = None
-            self.hint_ticket = None
+            self.drop_hint()
         self.last_events = events
         # the scoreboard comes between the last turn's animation (with the round's
         # end, which a table may show) and the next deal

@@ -70,10 +70,14 @@ class Tally:
         return " ".join(words) + (f" = {ui.num(total)}" if words else "")
 
     def short(self, seat: int) -> str:
-        """The count so far in a few characters (for the small seat boxes;
-        the first-out adjustment is told by `out_note`)."""
+        """The count so far in a few words, "round \u221223" (for the small seat
+        boxes, beside the score so far; the first-out adjustment is told by `out_note`)."""
         shown = self.shown(seat)
-        return f"= {ui.num(sum(v for _, _, v in shown))}" if shown else ""
+        return f"round {ui.num(sum(v for _, _, v in shown))}" if shown else ""
+
+    def counted(self) -> bool:
+        """Whether the count is through: from then on the totals have the round's scores."""
+        return int(self.t + 1e-6) >= self.steps
 
     def out_note(self, seat: int) -> str:
         """The first-out adjustment of `seat` once counted, in words ("" if none)."""
@@ -117,9 +121,14 @@ def seat_figures(t: GnomingTable, seat: int) -> list[str]:
     """A seat's figures, worded alike for every seat: its score from the
     rounds before ("No score yet" in round 1; lowest wins) and what its
     face-up cards score now ("showing 7"; not while a round ends, when the
-    cards are the counted round's)."""
-    scored = t.pic_round > 0 or t.tally is not None  # (at the count: with this round's score)
-    out = [f"Score so far {ui.num(t.pic_totals[seat])}" if scored else "No score yet"]
+    cards are the counted round's). At the count the score so far is the
+    rounds' before until the count is through: the round's own count is
+    beside the name (`Tally.short`)."""
+    tal = t.tally
+    adding = tal is not None and not tal.counted()
+    total = t.pic_totals[seat] - (tal.scores[seat] if tal is not None and adding else 0)
+    scored = t.pic_round > 0 or (tal is not None and not adding)
+    out = [f"Score so far {ui.num(total)}" if scored else "No score yet"]
     if not ended(t):
         grid = [[None if c["face"] is None else str(c["face"]) for c in row] for row in t.view["grids"][seat]]
         out.append(f"showing {ui.num(face_up_score(grid))}")

@@ -19,7 +19,8 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import Tally, card_name, draw_cloth, draw_live, status, tie_note
+from tabletop.games.gnoming.table_draw import (Tally, card_name, draw_cloth, draw_live, figures_apart, status,
+                                                tie_note)
 from tabletop.rules import Action
 
 from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame
@@ -645,18 +646,54 @@ def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_s
         drawn = _cloth_text(t, monkeypatch)
         assert not [s for s, _ in drawn if "total" in s.lower()]
         return drawn
-    texts = dict(said())
-    assert t.me_rect.contains(texts["No score yet"]) and t.me_rect.contains(texts["Showing 3"])
-    assert t.box(other).contains(texts["No score yet \u00b7 showing 4"])
+
+    def within(zone: pygame.Rect, *lines: str) -> bool:
+        return all(any(s == line and zone.contains(r) for s, r in texts) for line in lines)
+
+    def box_says(score: str, showing: str) -> bool:  # (a line each where one line would not read)
+        lines = (score, showing.capitalize()) if figures_apart(t.u) else (f"{score} \u00b7 {showing}",)
+        return within(t.box(other), *lines)
+    texts = said()
+    assert within(t.me_rect, "No score yet", "Showing 3") and box_says("No score yet", "showing 4")
     t.state.round, t.state.totals = 1, [-3 if s == other else 12 for s in range(4)]  # (round 2)
     t._view_key = None
     t.settle(0)
-    texts = dict(said())
-    assert t.me_rect.contains(texts["Score so far 12"]) and t.me_rect.contains(texts["Showing 3"])
-    assert t.box(other).contains(texts["Score so far \u22123 \u00b7 showing 4"])
-    for s, r in texts.items():  # every word of your panel inside it, at a size that reads
+    texts = said()
+    assert within(t.me_rect, "Score so far 12", "Showing 3")
+    assert box_says("Score so far \u22123", "showing 4")
+    for s, r in texts:  # every word of your panel inside it, at a size that reads
         if r.colliderect(t.me_rect):
             assert t.me_rect.contains(r) and r.height >= 12, (s, r)
+    d.app.close()
+
+
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_gnoming_table__a_seat_boxs_figures_read_at_800x500(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # on one line under the name, "Score so far \u221223 \u00b7 showing \u221214" shrank to 10 px at 800x500:
+    # now a line each, as in your panel, both at one size that reads
+    d = Driver(size=(800, 500), seed=2)
+    t = d.start(gnoming_setup(players), seed=4)
+    d.settle(t)
+    others = [s for s in range(players) if s != t.bottom]
+    for seat in others:  # showing \u221214
+        t.state.up[seat] = [k < 4 for k in range(9)]
+        for k, face in enumerate(["-4", "-4", "-3", "-3"]):
+            t.state.cards[t.state.grids[seat][k]] = face
+    t.state.round, t.state.totals = 1, [-23] * players  # (round 2)
+    t._view_key = None
+    t.settle(0)
+    real, drawn = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        drawn.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    for seat in others:
+        box = [(s, px) for s, px, r in drawn if t.box(seat).contains(r) and s != t.names[seat]]
+        assert [s for s, _ in box] == ["Score so far \u221223", "Showing \u221214"], box
+        assert all(px >= 13 for _, px in box), box
     d.app.close()
 
 

@@ -1326,7 +1326,8 @@ def test_gnoming_table__the_hint_to_keep_or_stop_rings_the_one_pile_hard_would_d
     pile = t.hint_then.args[0]
     # the line says the move that is rung, both its steps (it said neither)
     held = card_name(t.game.view(t.state, 0).data["held"]["face"])
-    said = f"Hint: {'stop and ' if kind == 'stop' else ''}discard the {held} onto the {('left', 'right')[pile]} pile"
+    side = ("left", "right")[pile]
+    said = f"Hint: {'stop and ' if kind == 'stop' else ''}discard the {held} onto the {side} discard pile"
     assert t.hint_line().startswith(said + " \u2014 ") or t.hint_line() == said + "."
     d.click(t.target_rect(ringed[0]).center)
     assert [m[1] for m in t.state.moves[-2:]] == [kind, f"discard {pile}"]

@@ -541,13 +541,13 @@ def test_gnoming_tally__counts_lines_cards_and_first_out_like_the_rules() -> Non
     assert [(kind, cells, v) for kind, cells, v in second if kind == "line"] == [("line", (0, 1, 2), 0)]
     assert sum(v for _, _, v in second) == 28 and all(kind != "first out" for kind, _, _ in second)
     tal.t = 2
-    assert tal.short(0) == "round \u221212" and tal.line(1).startswith("0 cards +")
+    assert tal.short(0) == "this round \u221212" and tal.line(1).startswith("0 cards +")
     tal.t = 4
-    assert tal.short(0) == "round 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
+    assert tal.short(0) == "this round 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
     late = Tally.of([example], [8 + 5], 0)
     assert late.out_note(0) == ""  # not counted yet
     late.t = late.steps
-    assert late.out_note(0) == "Out first, not lowest: +5" and late.short(0) == "round 13"
+    assert late.out_note(0) == "Out first, not lowest: +5" and late.short(0) == "this round 13"
 
 
 class _Totals:
@@ -702,7 +702,7 @@ def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     # through the count a seat box said "= \u221223" beside the name and "Score so far \u221223"
     # under it (round 1: the same figure twice; round 2: the new total beside the round's count,
-    # which was which?): now "round \u221223", and the score so far is the rounds' before until
+    # which was which?): now "this round \u221223", and the score so far is the rounds' before until
     # the count is through, then the new total
     d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(4), seed=11)
@@ -717,7 +717,7 @@ def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
             score = "No score yet" if t.pic_round == 0 and not tal.counted() else \
                 f"Score so far {ui.num(sum(scores) if tal.counted() else sum(scores[:-1]))}"
             box = [s for s, r in _cloth_text(t, monkeypatch) if t.box(other).contains(r)]
-            assert box == [t.names[other], f"round {ui.num(sum(v for _, _, v in tal.shown(other)))}", score], box
+            assert box == [t.names[other], f"this round {ui.num(sum(v for _, _, v in tal.shown(other)))}", score], box
         if len(seen) == 4:
             break
         if isinstance(d.top, RoundScores):

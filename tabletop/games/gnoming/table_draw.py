@@ -70,10 +70,10 @@ class Tally:
         return " ".join(words) + (f" = {ui.num(total)}" if words else "")
 
     def short(self, seat: int) -> str:
-        """The count so far in a few words, "round \u221223" (for the small seat
+        """The count so far in a few words, "this round \u221223" (for the small seat
         boxes, beside the score so far; the first-out adjustment is told by `out_note`)."""
         shown = self.shown(seat)
-        return f"round {ui.num(sum(v for _, _, v in shown))}" if shown else ""
+        return f"this round {ui.num(sum(v for _, _, v in shown))}" if shown else ""
 
     def counted(self) -> bool:
         """Whether the count is through: from then on the totals have the round's scores."""

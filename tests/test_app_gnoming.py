@@ -19,7 +19,8 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import CREAM, GLOW, GOOD
-from tabletop.games.gnoming.table_draw import Tally, card_name, draw_cloth, draw_live, status, tie_note
+from tabletop.games.gnoming.table_draw import (Tally, card_name, draw_cloth, draw_live, figures_apart, status,
+                                                tie_note)
 from tabletop.rules import Action
 
 from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame
@@ -540,13 +541,13 @@ def test_gnoming_tally__counts_lines_cards_and_first_out_like_the_rules() -> Non
     assert [(kind, cells, v) for kind, cells, v in second if kind == "line"] == [("line", (0, 1, 2), 0)]
     assert sum(v for _, _, v in second) == 28 and all(kind != "first out" for kind, _, _ in second)
     tal.t = 2
-    assert tal.short(0) == "= \u221212" and tal.line(1).startswith("0 cards +")
+    assert tal.short(0) == "this round \u221212" and tal.line(1).startswith("0 cards +")
     tal.t = 4
-    assert tal.short(0) == "= 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
+    assert tal.short(0) == "this round 3" and tal.out_note(0) == "Out first and lowest: \u22125" and tal.out_note(1) == ""
     late = Tally.of([example], [8 + 5], 0)
     assert late.out_note(0) == ""  # not counted yet
     late.t = late.steps
-    assert late.out_note(0) == "Out first, not lowest: +5" and late.short(0) == "= 13"
+    assert late.out_note(0) == "Out first, not lowest: +5" and late.short(0) == "this round 13"
 
 
 class _Totals:
@@ -645,18 +646,86 @@ def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_s
         drawn = _cloth_text(t, monkeypatch)
         assert not [s for s, _ in drawn if "total" in s.lower()]
         return drawn
-    texts = dict(said())
-    assert t.me_rect.contains(texts["No score yet"]) and t.me_rect.contains(texts["Showing 3"])
-    assert t.box(other).contains(texts["No score yet \u00b7 showing 4"])
+
+    def within(zone: pygame.Rect, *lines: str) -> bool:
+        return all(any(s == line and zone.contains(r) for s, r in texts) for line in lines)
+
+    def box_says(score: str, showing: str) -> bool:  # (a line each where one line would not read)
+        lines = (score, showing.capitalize()) if figures_apart(t.u) else (f"{score} \u00b7 {showing}",)
+        return within(t.box(other), *lines)
+    texts = said()
+    assert within(t.me_rect, "No score yet", "Showing 3") and box_says("No score yet", "showing 4")
     t.state.round, t.state.totals = 1, [-3 if s == other else 12 for s in range(4)]  # (round 2)
     t._view_key = None
     t.settle(0)
-    texts = dict(said())
-    assert t.me_rect.contains(texts["Score so far 12"]) and t.me_rect.contains(texts["Showing 3"])
-    assert t.box(other).contains(texts["Score so far \u22123 \u00b7 showing 4"])
-    for s, r in texts.items():  # every word of your panel inside it, at a size that reads
+    texts = said()
+    assert within(t.me_rect, "Score so far 12", "Showing 3")
+    assert box_says("Score so far \u22123", "showing 4")
+    for s, r in texts:  # every word of your panel inside it, at a size that reads
         if r.colliderect(t.me_rect):
             assert t.me_rect.contains(r) and r.height >= 12, (s, r)
+    d.app.close()
+
+
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_gnoming_table__a_seat_boxs_figures_read_at_800x500(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # on one line under the name, "Score so far \u221223 \u00b7 showing \u221214" shrank to 10 px at 800x500:
+    # now a line each, as in your panel, both at one size that reads
+    d = Driver(size=(800, 500), seed=2)
+    t = d.start(gnoming_setup(players), seed=4)
+    d.settle(t)
+    others = [s for s in range(players) if s != t.bottom]
+    for seat in others:  # showing \u221214
+        t.state.up[seat] = [k < 4 for k in range(9)]
+        for k, face in enumerate(["-4", "-4", "-3", "-3"]):
+            t.state.cards[t.state.grids[seat][k]] = face
+    t.state.round, t.state.totals = 1, [-23] * players  # (round 2)
+    t._view_key = None
+    t.settle(0)
+    real, drawn = ui.blit_text, []
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        drawn.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    for seat in others:
+        box = [(s, px) for s, px, r in drawn if t.box(seat).contains(r) and s != t.names[seat]]
+        assert [s for s, _ in box] == ["Score so far \u221223", "Showing \u221214"], box
+        assert all(px >= 13 for _, px in box), box
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # through the count a seat box said "= \u221223" beside the name and "Score so far \u221223"
+    # under it (round 1: the same figure twice; round 2: the new total beside the round's count,
+    # which was which?): now "this round \u221223", and the score so far is the rounds' before until
+    # the count is through, then the new total
+    d = Driver(size=size, seed=3)
+    t = d.start(gnoming_setup(4), seed=11)
+    other = (t.bottom + 1) % 4
+    rng = random.Random(5)
+    seen: set[tuple[int, bool]] = set()  # (round, count through) looked at
+    for _ in range(40000):
+        tal = t.tally
+        if tal is not None and d.top is t and tal.shown(other) and (t.pic_round, tal.counted()) not in seen:
+            seen.add((t.pic_round, tal.counted()))
+            scores = [r[other] for r in t.view["scores"]]  # (the counted round's last)
+            score = "No score yet" if t.pic_round == 0 and not tal.counted() else \
+                f"Score so far {ui.num(sum(scores) if tal.counted() else sum(scores[:-1]))}"
+            box = [s for s, r in _cloth_text(t, monkeypatch) if t.box(other).contains(r)]
+            assert box == [t.names[other], f"this round {ui.num(sum(v for _, _, v in tal.shown(other)))}", score], box
+        if len(seen) == 4:
+            break
+        if isinstance(d.top, RoundScores):
+            d.key(pygame.K_RETURN)
+        if d.top is t and t.me is not None and not t.animating:
+            t.act(t.me, rng.choice(t.legal()))
+        d.step()
+    assert seen == {(0, False), (0, True), (1, False), (1, True)}, seen
     d.app.close()
 
 
@@ -1257,7 +1326,8 @@ def test_gnoming_table__the_hint_to_keep_or_stop_rings_the_one_pile_hard_would_d
     pile = t.hint_then.args[0]
     # the line says the move that is rung, both its steps (it said neither)
     held = card_name(t.game.view(t.state, 0).data["held"]["face"])
-    said = f"Hint: {'stop and ' if kind == 'stop' else ''}discard the {held} onto the {('left', 'right')[pile]} pile"
+    side = ("left", "right")[pile]
+    said = f"Hint: {'stop and ' if kind == 'stop' else ''}discard the {held} onto the {side} discard pile"
     assert t.hint_line().startswith(said + " \u2014 ") or t.hint_line() == said + "."
     d.click(t.target_rect(ringed[0]).center)
     assert [m[1] for m in t.state.moves[-2:]] == [kind, f"discard {pile}"]

@@ -27,7 +27,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnoming.table import GnomingTable
 from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
-from tabletop.rules import Action
+from tabletop.rules import Action, Event
 
 from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text, to_the_last_move
 
@@ -1696,22 +1696,30 @@ def test_advice__each_game_s_moves_in_a_few_words() -> None:
         "play the 34", "take row 2", "take the 7 from the table"]
     assert [gnav_log.advice(names, empty, a) for a in (
         Action("play", ("10H",)), Action("start", ("4S",)), Action("keep"), Action("stop"), Action("draw"),
-        Action("pass"))] == ["play the 10 of hearts", "start the pile with the 4 of spades", "keep the card drawn",
-                             "end your turn", "draw a card", "pass"]
+        Action("pass"))] == ["play the 10 of hearts", "start the discard pile with the 4 of spades",
+                             "keep the card drawn", "end your turn", "draw a card", "pass"]
     piles = View("grinch", 0, {"discards": [[{"id": 1, "face": "N4"}], [{"id": 2, "face": "W3"}], []]})
     assert [grinch_log.advice(names, piles, a) for a in (
         Action("draw", ("from", 1)), Action("draw", ("from", 0)), Action("draw", ("pile",)),
         Action("discard", ("P1+5W",)), Action("score", ("run",)))] == [
-        "take the Wreath 3 from Ada's pile", "take back the Noise 4", "draw from the draw pile",
+        "take the Wreath 3 from Ada's discard pile", "take back the Noise 4", "draw from the draw pile",
         "discard the Present 1 (+5)", "score it as Run"]
     held = View("gnoming", 0, {"held": {"id": 9, "face": "7"}, "piles": [[{"id": 3, "face": "M"}], []]})
     assert [gnoming_log.advice(names, held, a, then) for a, then in (
         (Action("place", (0, 0)), None), (Action("bounce", (1, 1)), None), (Action("keep"), Action("discard", (1,))),
         (Action("stop"), Action("discard", (0,))), (Action("discard", (0,)), None),
         (Action("draw", ("discard", 0)), None), (Action("reveal", (2, 1)), None), (Action("decline"), None))] == [
-        "put the 7 at the top left", "bounce the 7 to the middle", "discard the 7 onto the right pile",
-        "stop and discard the 7 onto the left pile", "discard the 7 onto the left pile",
+        "put the 7 at the top left", "bounce the 7 to the middle", "discard the 7 onto the right discard pile",
+        "stop and discard the 7 onto the left discard pile", "discard the 7 onto the left discard pile",
         "take the Mulligan from the left discard pile", "turn up the card at the bottom middle", "turn up nothing"]
+    # the hints said "from Ada's pile", "onto the left pile", "start the pile with" where the move
+    # log says "discard pile": the hint names a pile as the log does
+    for log, event, words in (
+            (grinch_log, Event("draw", {"seat": 0, "from": "discard", "pile": 1, "face": "W3"}),
+             "the Wreath 3 from Ada's discard pile"),
+            (gnoming_log, Event("discard", {"seat": 0, "face": "7", "pile": 0}), "the left discard pile"),
+            (gnav_log, Event("start", {"seat": 0, "face": "4S"}), "the discard pile with the 4 of spades")):
+        assert words in log.describe(names, [event])[0], (log.describe(names, [event]), words)
 
 
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])

@@ -54,5 +54,5 @@ def advice(names: list[str], view: View, action: Action, then: Action | None = N
     if action.kind == "play":
         return f"play the {card_name(str(action.args[0]))}"
     if action.kind == "start":
-        return f"start the pile with the {card_name(str(action.args[0]))}"
+        return f"start the discard pile with the {card_name(str(action.args[0]))}"  # (the move log's words)
     return {"keep": "keep the card drawn", "stop": "end your turn", "draw": "draw a card"}.get(action.kind, "pass")

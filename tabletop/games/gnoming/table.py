@@ -75,7 +75,8 @@ class GnomingTable(GnomingInput, TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
-        self.pad, self.head = u * 0.9, u * 5.0  # the head: the name, and the figures under it
+        # the head: the name, and the figures under it (on two lines where one would not read)
+        self.pad, self.head = u * 0.9, u * (6.0 if table_draw.figures_apart(u) else 5.0)
         self.label_h, self.status_h = u * 4, u * 3.6
         corner = u * 17  # the top corners keep the round label and the menu button
         me_w = min(u * 24, w * 0.17)

@@ -70,10 +70,14 @@ class Tally:
         return " ".join(words) + (f" = {ui.num(total)}" if words else "")
 
     def short(self, seat: int) -> str:
-        """The count so far in a few characters (for the small seat boxes;
-        the first-out adjustment is told by `out_note`)."""
+        """The count so far in a few words, "this round \u221223" (for the small seat
+        boxes, beside the score so far; the first-out adjustment is told by `out_note`)."""
         shown = self.shown(seat)
-        return f"= {ui.num(sum(v for _, _, v in shown))}" if shown else ""
+        return f"this round {ui.num(sum(v for _, _, v in shown))}" if shown else ""
+
+    def counted(self) -> bool:
+        """Whether the count is through: from then on the totals have the round's scores."""
+        return int(self.t + 1e-6) >= self.steps
 
     def out_note(self, seat: int) -> str:
         """The first-out adjustment of `seat` once counted, in words ("" if none)."""
@@ -117,13 +121,23 @@ def seat_figures(t: GnomingTable, seat: int) -> list[str]:
     """A seat's figures, worded alike for every seat: its score from the
     rounds before ("No score yet" in round 1; lowest wins) and what its
     face-up cards score now ("showing 7"; not while a round ends, when the
-    cards are the counted round's)."""
-    scored = t.pic_round > 0 or t.tally is not None  # (at the count: with this round's score)
-    out = [f"Score so far {ui.num(t.pic_totals[seat])}" if scored else "No score yet"]
+    cards are the counted round's). At the count the score so far is the
+    rounds' before until the count is through: the round's own count is
+    beside the name (`Tally.short`)."""
+    tal = t.tally
+    adding = tal is not None and not tal.counted()
+    total = t.pic_totals[seat] - (tal.scores[seat] if tal is not None and adding else 0)
+    scored = t.pic_round > 0 or (tal is not None and not adding)
+    out = [f"Score so far {ui.num(total)}" if scored else "No score yet"]
     if not ended(t):
         grid = [[None if c["face"] is None else str(c["face"]) for c in row] for row in t.view["grids"][seat]]
         out.append(f"showing {ui.num(face_up_score(grid))}")
     return out
+
+
+def figure_lines(t: GnomingTable, seat: int) -> list[str]:
+    """A seat's figures a line each: "Score so far \u22123", "Showing 7"."""
+    return [line[0].upper() + line[1:] for line in seat_figures(t, seat)]
 
 
 def static_key(t: GnomingTable) -> Any:
@@ -172,8 +186,7 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
                     ui.blit_text(surf, items, ui.fit_px(items, fig_px, room), ui.MUTED, (x, one))
                     ui.blit_text(surf, f"= {total}", big_px, ui.BRASS, (x, two))
                 continue
-            lines = [line[0].upper() + line[1:] for line in seat_figures(t, seat)]  # (each a line of its own)
-            for y, line in zip((one, two), lines):
+            for y, line in zip((one, two), figure_lines(t, seat)):
                 left = ui.blit_text(surf, line, ui.fit_px(line, fig_px, room), ui.MUTED, (x, y)).width
             # what you are doing, right of the last line where it reads (the prompt says it too):
             # your name keeps the panel's width
@@ -187,15 +200,25 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.panel(surf, r, (24, 20, 16, 170), round(u * 1.4), ui.GLOW if active else (120, 96, 64, 200))
         doing, dpx, room = heads[seat]
         name, _ = ui.fit(t.names[seat], npx, room, least=1.0)  # cut only when out of room at that size
-        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + u * 1.9), "midleft")
+        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + u * 1.8), "midleft")
         if doing:
             ui.blit_text(surf, doing, dpx, ui.BRASS if t.tally is not None else ui.MUTED,
-                         (r.right - u, r.y + u * 1.9), "midright")
-        figures = " \u00b7 ".join(seat_figures(t, seat))
-        ui.blit_text(surf, figures, ui.fit_px(figures, round(u * 2.3), r.width - u * 2), ui.MUTED,
-                     (r.x + u, r.y + u * 4.0), "midleft")
+                         (r.right - u, r.y + u * 1.8), "midright")
+        apart = figures_apart(u)  # (then a line each, as in your panel, at one size)
+        lines = figure_lines(t, seat) if apart else [" \u00b7 ".join(seat_figures(t, seat))]
+        px = min(ui.fit_px(line, round(u * (2.2 if apart else 2.3)), r.width - u * 2) for line in lines)
+        for k, line in enumerate(lines):
+            ui.blit_text(surf, line, px, ui.MUTED, (r.x + u, r.y + u * (3.8 + 1.65 * k)), "midleft")
     _draw_info(t, surf)
     _draw_out_note(t, surf)
+
+
+def figures_apart(u: float) -> bool:
+    """Whether a seat box has its figures a line each: where on one line, in
+    the narrowest box (19 units wide), a score so far and a showing of three
+    characters would read under 13 px (at 800x500 they shrank to 10 px)."""
+    line = f"Score so far {ui.num(-23)} \u00b7 showing {ui.num(-14)}"
+    return ui.fit_px(line, round(u * 2.3), u * 17) < 13
 
 
 def me_sizes(u: float) -> tuple[int, int, int]:

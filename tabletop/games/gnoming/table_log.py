@@ -76,7 +76,7 @@ def advice(names: list[str], view: View, action: Action, then: Action | None = N
     """The hint's move in a few words, for the hint's line, both steps of a
     move made in two (`then`: a Keep's or a Stop's discard): "turn up the
     card top left", "put the 7 in the middle", "discard the 7 onto the left
-    pile" (a Keep and its discard)."""
+    discard pile" (a Keep and its discard)."""
     held = view.data["held"]
     mine = "it" if held is None or held["face"] is None else f"the {name(held['face'])}"
     k, a = action.kind, action.args
@@ -92,5 +92,5 @@ def advice(names: list[str], view: View, action: Action, then: Action | None = N
     if k == "decline":
         return "turn up nothing"
     pile = a[0] if k == "discard" else then.args[0] if then is not None else None
-    where = "" if pile is None else f" onto the {SIDES[pile]} pile"
+    where = "" if pile is None else f" onto the {SIDES[pile]} discard pile"  # (the move log's words)
     return f"{'stop and ' if k == 'stop' else ''}discard {mine}{where}"  # (a Keep keeps the grid: the card goes)

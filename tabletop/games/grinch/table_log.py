@@ -49,7 +49,7 @@ def describe(names: list[str], events: list[Event]) -> list[str]:
 
 def advice(names: list[str], view: View, action: Action, then: Action | None = None) -> str:
     """The hint's move in a few words, for the hint's line: "discard the
-    Noise 4", "take the Wreath 3 from Ada's pile", "score it as Run"."""
+    Noise 4", "take the Wreath 3 from Ada's discard pile" (the move log's words), "score it as Run"."""
     if action.kind == "discard":
         return f"discard the {face_name(str(action.args[0]))}"
     if action.kind == "score":
@@ -58,4 +58,4 @@ def advice(names: list[str], view: View, action: Action, then: Action | None = N
         return "draw from the draw pile"
     pile = int(action.args[1])
     card = face_name(view.data["discards"][pile][-1]["face"])
-    return f"take back the {card}" if pile == view.seat else f"take the {card} from {whose(names[pile])} pile"
+    return f"take back the {card}" if pile == view.seat else f"take the {card} from {whose(names[pile])} discard pile"

@@ -89,6 +89,18 @@ def test_tween__eases_end_where_they_start_and_a_new_tween_replaces_the_old() ->
     assert box.x == 0 and not tw.busy
 
 
+def _type_made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every piece of text rendered from now on (see ui.Type.render)."""
+    made: list[str] = []
+    real = ui.Type.render
+
+    def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
+        made.append(s)
+        return real(self, s, *args)
+    monkeypatch.setattr(ui.Type, "render", spy)
+    return made
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
 def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -103,13 +115,7 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
     opens += [(label, lambda b=label: d.click(next(x for x in d.top.buttons if x.label == b).rect.center))
               for label in ("Load", "Settings")]
     for what, open_it in opens:
-        made: list[str] = []
-        real = ui.Type.render
-
-        def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
-            made.append(s)
-            return real(self, s, *args)
-        monkeypatch.setattr(ui.Type, "render", spy)
+        made = _type_made(monkeypatch)
         open_it()
         assert not isinstance(d.top, Title) and not made, f"{what}: {made} made as it opened"
         monkeypatch.undo()
@@ -128,13 +134,7 @@ def test_setup_scene__its_rules_page_is_laid_out_ahead(game: str, monkeypatch: p
     d.step(80)  # (the table made ahead, its cloth drawn: then the page, a paragraph a frame)
     assert isinstance(setup, Setup) and setup.rules_ahead is not None and setup.rules_ahead[0] == d.app.size
     assert next(setup.rules_ahead[1], "made") == "made"
-    made: list[str] = []
-    real = ui.Type.render
-
-    def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
-        made.append(s)
-        return real(self, s, *args)
-    monkeypatch.setattr(ui.Type, "render", spy)
+    made = _type_made(monkeypatch)
     d.click(setup.rules.rect.center)
     page = d.top
     assert isinstance(page, RulesScene) and len(page.lines) > 40 and made == [], f"{len(made)} pieces made"

@@ -22,7 +22,8 @@ from tabletop.app.ui import CREAM, GLOW, GOOD
 from tabletop.games.gnoming.table_draw import Tally, card_name, draw_cloth, draw_live, status, tie_note
 from tabletop.rules import Action
 
-from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame
+from test_app_driver import (Driver, play_by_rules, record_drawn, record_frames, record_rects, record_text,
+                             texts_by_frame)
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -730,7 +731,7 @@ def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch:
     d.step(2)
     t.hint = next(a for a in t.legal() if a.kind == "place")
     glow = record_rects(monkeypatch, GLOW)
-    cream = record_rects(monkeypatch, CREAM)
+    cream = record_frames(monkeypatch)
     good = record_rects(monkeypatch, GOOD)
     d.step()
     focused = t.target_rect(t.focus)
@@ -1126,7 +1127,7 @@ def test_gnoming_table__the_keys_focus_stays_after_enter_and_moves_on_from_there
     d.key(pygame.K_RETURN)
     d.settle(t)
     assert t.state.up[0][4] and t.state.phase == "reveal"
-    cream = record_rects(monkeypatch, CREAM)
+    cream = record_frames(monkeypatch)
     d.step()
     ringed = [c for c in range(9) if any(r.contains(t.target_rect(("cell", c))) and w > 0 for r, w in cream)]
     assert len(ringed) == 1 and ringed[0] in (1, 3, 5, 7), "the focus ring is seen after Enter, next to it"

@@ -29,7 +29,7 @@ import pygame
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
-                                pick_ring, set_resting_widths)
+                                pick_ring, ring_pad, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
@@ -1023,6 +1023,19 @@ class TableScene(Scene):
         pygame.draw.rect(surf, (8, 20, 14), r.move(round(u * 0.6), round(u * 0.8)), border_radius=r.width // 12)
         surf.blit(img, r)
 
+    def frame(self, surf: pygame.Surface, rect: pygame.Rect, angle: float = 0.0, inside: bool = False) -> pygame.Rect:
+        """The frame of what a click or the keys picked (a card, a pile's top, a row to
+        take): cream between dark edges round `rect`, turned as a card is by `angle`
+        (`inside`: its outer edge on `rect`, for a zone that keeps it within); unlike
+        the gold glow of every place a move may go, beside which a plain cream ring
+        on a small pile was hard to tell from it). Gives the frame's bounds."""
+        line = max(2, round(ui.unit(self.size) * 0.4))
+        pad = ring_pad(line) if inside else 0
+        ring = pick_ring((rect.width - 2 * pad, rect.height - 2 * pad), line, round(angle))
+        at = ring.get_rect(center=rect.center)
+        surf.blit(ring, at)
+        return at
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
         for s in sorted(self.sprites.values(), key=lambda s: s.z):
@@ -1034,9 +1047,7 @@ class TableScene(Scene):
             # the card a click or the keys picked: framed, not only raised; in the keys' cream
             # and turned with it (a gold frame upright was lost among Gnav's glowing cards)
             s = self.sprites[self.selected]
-            r = s.rect()
-            ring = pick_ring(r.size, max(2, round(ui.unit(self.size) * 0.4)), round(s.angle))
-            surf.blit(ring, ring.get_rect(center=r.center))
+            self.frame(surf, s.rect(), s.angle)
         self.draw_over(surf)
         if not self.animating:
             self.magnify(surf)

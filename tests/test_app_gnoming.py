@@ -1426,3 +1426,26 @@ def test_gnoming_table__a_click_on_the_piles_while_you_turn_up_cards_says_turn_u
     d.click(t.target_rect(target).center)
     why = t.refused()
     assert why is not None and why[0] == "No drawing yet: first turn up 1 more of your cards: click it in your grid."
+
+
+def test_gnoming_table__stop_and_declines_letters_say_why_while_their_buttons_are_not_there(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # S and D did nothing and said nothing unless Stop or Decline was offered
+    d = Driver(size=(800, 500), seed=3)
+    t = d.start(gnoming_setup(4), seed=6)
+    while not (t.me is not None and not t.animating):
+        d.step()
+    assert t.state.phase == "reveal" and not t.buttons()
+    moves = len(t.state.moves)
+    for key, words in ((pygame.K_s, "Stop (S) ends a chain of bounces"),
+                       (pygame.K_d, "Decline (D) comes after another player's Hazard")):
+        drawn = record_text(monkeypatch)
+        d.key(key)
+        d.step()
+        monkeypatch.undo()
+        why = t.refused()
+        assert why is not None and why[0].startswith(words)
+        assert any(len(s) > 12 and s in why[0] for s, _ in drawn), "said in the status line's stead"
+    warn = t.warn
+    d.key(pygame.K_x)  # no button's letter: nothing
+    assert t.warn == warn and len(t.state.moves) == moves

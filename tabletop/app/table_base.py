@@ -1051,9 +1051,9 @@ class TableScene(Scene):
     def frame(self, surf: pygame.Surface, rect: pygame.Rect, angle: float = 0.0, inside: bool = False) -> pygame.Rect:
         """The frame of what a click or the keys picked (a card, a pile's top, a row to
         take): cream between dark edges round `rect`, turned as a card is by `angle`
-        (`inside`: its outer edge on `rect`, for a zone that keeps it within); unlike
-        the gold glow of every place a move may go, beside which a plain cream ring
-        on a small pile was hard to tell from it). Gives the frame's bounds."""
+        (`inside`: its outer edge on `rect`, for a zone that keeps it within). It is
+        unlike the gold glow of every place a move may go, beside which a plain cream
+        ring on a small pile was hard to tell apart. Gives the frame's bounds."""
         line = max(2, round(ui.unit(self.size) * 0.4))
         pad = ring_pad(line) if inside else 0
         ring = pick_ring((rect.width - 2 * pad, rect.height - 2 * pad), line, round(angle))

@@ -2,9 +2,8 @@
 double-click it, or select it with Left and Right and press Enter; click the
 draw pile or press D; K, E and P press "Keep it", "End turn" and "Play it" /
 "Pass" (a letter whose button is not there says why), or Tab, Up and Down
-reach the buttons and Enter presses one. What a
-drop or click means is decided from the rules' legal actions
-(`GnavTable.card_action`), never here."""
+reach the buttons and Enter presses one. What a drop or click means is
+decided from the rules' legal actions (`GnavTable.card_action`), never here."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -175,10 +175,32 @@ def pick_frame_colour(d: Driver, t: TableScene) -> tuple[int, ...]:
     the middle of its left edge (the frame turned with the card), this frame."""
     assert t.selected is not None
     s = t.sprites[t.selected]
-    r = s.rect()
+    return frame_colour(d, s.rect(), s.angle)
+
+
+def frame_colour(d: Driver, r: pygame.Rect, angle: float = 0.0, edge: bool = False) -> tuple[int, ...]:
+    """The colour drawn half-way across a picked card's frame (TableScene.frame) round
+    `r`, beside the middle of its left edge (turned by `angle`), this frame; `edge`:
+    on the frame's dark outer edge instead."""
     line = max(2, round(ui.unit(d.app.size) * 0.4))
-    out, a = r.width / 2 + 2 + max(2, line // 2) + line / 2, math.radians(s.angle)
+    rim = max(2, line // 2)
+    out, a = r.width / 2 + 2 + rim + line / 2 + ((line + rim) / 2 if edge else 0), math.radians(angle)
     return tuple(d.app.window.get_at((round(r.centerx - out * math.cos(a)), round(r.centery + out * math.sin(a)))))[:3]
+
+
+def record_frames(monkeypatch: Any) -> list[tuple[pygame.Rect, int]]:
+    """From now on, the bounds of every frame a table draws round what was picked
+    (TableScene.frame), with how broad its band is (as record_rects gives a line's width)."""
+    from tabletop.app.cards import ring_pad
+    drawn: list[tuple[pygame.Rect, int]] = []
+    real = TableScene.frame
+
+    def spy(t: TableScene, surf: pygame.Surface, *args: Any, **kw: Any) -> pygame.Rect:
+        at = real(t, surf, *args, **kw)
+        drawn.append((at, ring_pad(max(2, round(ui.unit(t.size) * 0.4))) - 2))
+        return at
+    monkeypatch.setattr(TableScene, "frame", spy)
+    return drawn
 
 
 def nimmt_setup(players: int, humans: int = 1, variant: str = "standard") -> GameSetup:

@@ -1112,3 +1112,49 @@ def test_gnav_table__the_card_the_keys_pick_stands_apart_from_the_glowing_ones(s
     assert t.card_action(picked.id) is not None and picked.glow == ui.GLOW and abs(picked.angle) > 1
     assert max(abs(a - b) for a, b in zip(pick_frame_colour(d, t), ui.CREAM)) < 40
     d.app.close()
+
+
+def test_gnav_table__a_buttons_letter_while_its_button_is_not_there_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    # K, E and P with no Keep it, End turn or Pass button did nothing and said nothing;
+    # so did D and H on the other's turn
+    d = Driver(size=(1366, 768), seed=3)
+    t = start(d, gnav_setup(), 4)
+    d.settle(t)
+    assert t.me == 0 and t.state.phase == "play" and not t.buttons
+    heard: list[str] = []
+    d.app.play = heard.append  # type: ignore[method-assign]
+    top = t.plays_on(t.view["top"])
+    for key, words in ((pygame.K_k, "Keep it (K) is for a card you just drew that you could play"),
+                       (pygame.K_e, "End turn (E) comes once the draw pile is empty"),
+                       (pygame.K_p, f"You pass only when you can neither play nor draw: play {top}."),
+                       (pygame.K_d, "You hold a card you can play")):
+        drawn = record_text(monkeypatch)
+        refusals = heard.count("refuse")
+        d.key(key)
+        d.step()
+        monkeypatch.undo()
+        assert t.warn is not None and t.warn[0].startswith(words)
+        assert any(len(s) > 12 and s in t.warn[0] for s, _ in drawn), "said in the status line's stead"
+        assert heard.count("refuse") == refusals + 1, "with the soft sound of a refused move, once"
+    warn = t.warn
+    d.key(pygame.K_q)  # no button's letter: nothing
+    assert t.warn == warn and len(t.state.moves) == 0
+    d.app.ai_pause = 5.0  # the AI's move waits: the table rests on its turn (as while a Hard AI thinks)
+    t.act(0, next(a for a in t.legal() if a.kind == "play"))
+    for _ in range(600):
+        if d.top is t and not t.animating and t.me is None:
+            break
+        d.step()
+    moves = len(t.state.moves)
+    d.key(pygame.K_d)
+    assert t.warn is not None and t.warn[0] == "It is not your turn yet: wait for it."
+    d.key(pygame.K_h)
+    assert t.warn[0] == "It is not your turn yet: a hint is for your own moves."
+    assert len(t.state.moves) == moves
+    d.app.close()
+
+
+def test_gnav_table__what_may_go_on_a_wild_card_is_not_said_with_its_rank_twice() -> None:
+    # "you must play a 10, a 2 or a 10"
+    assert GnavTable.plays_on("10S") == "a 2 or a 10" and GnavTable.plays_on("2H") == "a 2 or a 10"
+    assert GnavTable.plays_on("7D") == "a 7, a 2 or a 10"

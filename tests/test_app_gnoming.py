@@ -23,7 +23,8 @@ from tabletop.games.gnoming.table_draw import (Tally, card_name, draw_cloth, dra
                                                 tie_note)
 from tabletop.rules import Action
 
-from test_app_driver import Driver, play_by_rules, record_drawn, record_rects, record_text, texts_by_frame
+from test_app_driver import (Driver, play_by_rules, record_drawn, record_frames, record_rects, record_text,
+                             texts_by_frame)
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -799,7 +800,7 @@ def test_gnoming_table__focus_and_hint_stand_clear_of_the_lit_rings(monkeypatch:
     d.step(2)
     t.hint = next(a for a in t.legal() if a.kind == "place")
     glow = record_rects(monkeypatch, GLOW)
-    cream = record_rects(monkeypatch, CREAM)
+    cream = record_frames(monkeypatch)
     good = record_rects(monkeypatch, GOOD)
     d.step()
     focused = t.target_rect(t.focus)
@@ -1195,7 +1196,7 @@ def test_gnoming_table__the_keys_focus_stays_after_enter_and_moves_on_from_there
     d.key(pygame.K_RETURN)
     d.settle(t)
     assert t.state.up[0][4] and t.state.phase == "reveal"
-    cream = record_rects(monkeypatch, CREAM)
+    cream = record_frames(monkeypatch)
     d.step()
     ringed = [c for c in range(9) if any(r.contains(t.target_rect(("cell", c))) and w > 0 for r, w in cream)]
     assert len(ringed) == 1 and ringed[0] in (1, 3, 5, 7), "the focus ring is seen after Enter, next to it"
@@ -1495,3 +1496,26 @@ def test_gnoming_table__a_click_on_the_piles_while_you_turn_up_cards_says_turn_u
     d.click(t.target_rect(target).center)
     why = t.refused()
     assert why is not None and why[0] == "No drawing yet: first turn up 1 more of your cards: click it in your grid."
+
+
+def test_gnoming_table__stop_and_declines_letters_say_why_while_their_buttons_are_not_there(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # S and D did nothing and said nothing unless Stop or Decline was offered
+    d = Driver(size=(800, 500), seed=3)
+    t = d.start(gnoming_setup(4), seed=6)
+    while not (t.me is not None and not t.animating):
+        d.step()
+    assert t.state.phase == "reveal" and not t.buttons()
+    moves = len(t.state.moves)
+    for key, words in ((pygame.K_s, "Stop (S) ends a chain of bounces"),
+                       (pygame.K_d, "Decline (D) comes after another player's Hazard")):
+        drawn = record_text(monkeypatch)
+        d.key(key)
+        d.step()
+        monkeypatch.undo()
+        why = t.refused()
+        assert why is not None and why[0].startswith(words)
+        assert any(len(s) > 12 and s in why[0] for s, _ in drawn), "said in the status line's stead"
+    warn = t.warn
+    d.key(pygame.K_x)  # no button's letter: nothing
+    assert t.warn == warn and len(t.state.moves) == moves

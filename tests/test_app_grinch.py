@@ -28,7 +28,8 @@ from tabletop.games.grinch.table_look import BACK_FAN
 from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
-from test_app_driver import Driver, play_by_rules, prompt_fits, record_drawn, record_rects, record_text, to_the_last_move
+from test_app_driver import (Driver, frame_colour, play_by_rules, prompt_fits, record_drawn, record_frames, record_rects,
+                             record_text, to_the_last_move)
 
 LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
@@ -378,16 +379,44 @@ def test_grinch_table__the_row_lit_is_the_row_enter_scores_after_pointer_and_key
 
 def test_grinch_table__the_keys_source_has_a_frame_that_can_be_seen(monkeypatch: pytest.MonkeyPatch) -> None:
     # Enter's source was shown by a 1-pixel ring beside the glowing legal piles
-    from tabletop.app import ui
     d = Driver(seed=3)
     t = d.start(grinch_setup(4), seed=3)
     while not (_my_turn(d, t) and t.phase == "draw"):
         d.step()
     d.key(pygame.K_RIGHT)
-    frames = record_rects(monkeypatch, ui.CREAM)
+    frames = record_frames(monkeypatch)
     d.step()
     source = t.sources()[t.source % len(t.sources())][1]
     assert any(r.contains(source) and w >= 2 for r, w in frames)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_grinch_table__the_grinchs_keys_frame_a_pile_as_a_picked_card_unlike_the_glowing_others(
+        size: tuple[int, int]) -> None:
+    # the keys' cream ring on a small discard pile looked much like the gold glow of
+    # the other piles the Grinch may draw from: which one Enter takes was hard to tell
+    d = Driver(size=size, seed=10)
+    t = d.start(grinch_setup(3), seed=5)  # seat 0 is the first Grinch
+    for _ in range(6000):
+        if _my_turn(d, t) and t.view["phase"] == "draw" and len(t.sources()) >= 3:
+            break
+        if _my_turn(d, t):
+            t.act(t.me, t.legal()[-1])
+        d.step()
+    framed = []
+    for _ in range(len(t.sources())):
+        d.key(pygame.K_RIGHT)
+        d.step()
+        tops = [(a, t.source_sprite(a)) for a, _ in t.sources() if a.args[0] != "pile"]
+        for a, s in tops:
+            cream = max(abs(x - y) for x, y in zip(frame_colour(d, s.rect()), ui.CREAM)) < 40
+            dark = sum(frame_colour(d, s.rect(), edge=True)) < 150
+            if a == t.sources()[t.source % len(t.sources())][0]:
+                assert cream and dark, f"the focused pile of {a} is framed cream between dark edges"
+                framed.append(a)
+            else:
+                assert not cream, f"the pile of {a} is not framed while the focus is elsewhere"
+    assert len(framed) >= 2, "each discard pile the Grinch may draw from was framed in turn"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
@@ -399,7 +428,7 @@ def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: p
     while not (_my_turn(d, t) and t.phase == "draw"):
         d.step()
     t.source = next(i for i, (a, _) in enumerate(t.sources()) if a.args[0] == "pile")
-    frames = record_rects(monkeypatch, ui.CREAM)
+    frames = record_frames(monkeypatch)
     texts = record_text(monkeypatch)
     t._bg_key = None  # the label is on the static layer: draw it again
     d.step()

@@ -18,7 +18,7 @@ from tabletop.games.nimmt.rules import bullheads
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, record_rects,
+from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, record_frames,
                              record_text)
 
 
@@ -449,12 +449,11 @@ def test_nimmt_table__the_keys_start_on_the_cheapest_row_in_a_ring_and_enter_tak
         monkeypatch: pytest.MonkeyPatch) -> None:
     # the keys' row had an olive tint hardly apart from the hint's green one, and
     # Enter at once took row 1 (9 bullheads beside a row of 2)
-    from tabletop.app import ui
     d = Driver(seed=5)
     t = d.start(nimmt_setup(4), seed=1)
     _to_a_take(d, t, lambda t: _cheapest(t) != 0)
     cheap, moves = _cheapest(t), len(t.state.moves)
-    rings = record_rects(monkeypatch, ui.CREAM)
+    rings = record_frames(monkeypatch)
     t._bg_key = None  # the static layer drawn anew
     d.step()
     framed = [r for r, w in rings if w >= 2 and any(r.contains(rr) for rr in t.row_rects)]

@@ -723,7 +723,8 @@ def test_saves__a_dialog_over_a_menu_dims_it_well_down_and_the_list_fits_its_row
     for k in range(3, 30):
         assert persist.save_record(f"more {k}", persist.game_record(t)) is None
     saves.refresh()
-    assert saves.box.height == round(720 * 0.84) and saves.visible < len(saves.rows), "many rows: full height, scrolled"
+    assert 720 * 0.84 - saves.row_h < saves.box.height <= 720 * 0.84 and saves.visible < len(saves.rows), \
+        "many rows: as many whole rows as 84% of the window holds, scrolled"
     d.app.close()
 
 
@@ -1598,4 +1599,36 @@ def test_saves__a_save_s_details_read_as_large_as_a_prompt_and_keep_to_their_row
         for r in details:
             assert row.contains(r) and not r.colliderect(title) and not r.colliderect(load.rect)
             assert not r.colliderect(delete.rect)
+    d.app.close()
+
+
+@pytest.mark.parametrize("saves", [2, 5, 30])
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (800, 1280), (1920, 1080)])
+def test_saves__the_list_is_as_tall_as_its_rows_no_empty_band_above_close(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], saves: int) -> None:
+    # the panel had room for three rows at least, and up to a row's worth more than it
+    # showed: at 800x1280 a band of bare panel above Close (144 px with 2 saves, 116 with 30)
+    d = Driver(size=size, seed=3)
+    t = d.start(_setup("nimmt", 2), seed=2)
+    for k in range(saves):
+        assert persist.save_record(f"game {k:02d}", persist.game_record(t)) is None
+    d.app.to_title()
+    d.step()
+    d.click(_button(d.top, "Load").rect.center)
+    scene = d.top
+    assert isinstance(scene, Saves)
+    drawn = record_text(monkeypatch)
+    d.step()
+    monkeypatch.undo()
+    drawn = drawn[[s for s, _ in drawn].index("Saved games"):]  # (the title under it drawn first)
+    names = [r for s, r in drawn if s.startswith("game ")]
+    details = [r for s, r in drawn if s.startswith("6 nimmt!") or s.startswith(("0", "1", "2", "3")) and ":" in s]
+    assert len(names) == min(saves, scene.visible) and names, "every row shown is drawn"
+    close = scene.close.rect
+    rows_end = scene.list_top + len(names) * scene.row_h  # where the last row shown ends
+    for r in names + details:
+        assert scene.box.contains(r) and r.bottom <= rows_end <= close.top, f"a row's text {r} is clipped"
+    gap = close.top - rows_end
+    assert gap < scene.row_h / 2, f"{gap} px of bare panel between the last row and Close (a row: {scene.row_h:.0f})"
+    assert scene.box.height <= size[1] * 0.84 + 1
     d.app.close()

@@ -29,7 +29,7 @@ import pygame
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
-                                pick_ring, set_resting_widths)
+                                pick_ring, ring_pad, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
@@ -103,6 +103,9 @@ class TableScene(Scene):
     # the hint's words for the scoreboard (see hint_line): what its figures are
     # counted in, and whether fewer of them is better for the player
     hint_words: tuple[str, bool] = ("point", False)
+    # the letters of the table's own buttons (besides the Hint's H): a letter whose
+    # button is not there says why (see not_now), as a refused move does
+    button_keys: Collection[int] = ()
 
     def __init__(self, app: App, setup: GameSetup, seed: int | None = None, uid: str | None = None) -> None:
         super().__init__(app)
@@ -543,6 +546,23 @@ class TableScene(Scene):
         with a soft sound."""
         self.warn = (why, self.clock)
         self.app.play("refuse")
+
+    def not_now(self, key: int) -> None:
+        """A button's letter pressed while its button is not there (H while it is not
+        your move, Gnav's K with no card drawn): say why, as a refused move does, not
+        nothing (nothing once the game is over)."""
+        if self.over:
+            return
+        if self.me is None:
+            self.refuse("It is not your turn yet: " + ("a hint is for your own moves." if key == pygame.K_h
+                                                        else "wait for it."))
+        else:
+            self.refuse(self.no_button(key))
+
+    def no_button(self, key: int) -> str:
+        """Why the button of letter `key` (one of button_keys) is not there on the
+        acting human's turn now, in a few plain words."""
+        return "That button is not there now."
 
     def refused(self) -> tuple[str, tuple[int, int, int]] | None:
         """The reason of the last refused move while it is fresh, with its colour."""
@@ -986,6 +1006,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             if self.hintable:  # (the Hint button's key, while it is shown)
                 self.hint_button.press()
+            else:
+                self.not_now(event.key)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.open_log()
@@ -993,6 +1015,9 @@ class TableScene(Scene):
         if self.hintable and self.hint_button.handle(event):
             return True
         if self.handle_table(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.button_keys:
+            self.not_now(event.key)  # (the table pressed its button if it was there)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             # a table with no Tab of its own: Tab steps on as Right does, Shift+Tab back as Left
@@ -1023,6 +1048,19 @@ class TableScene(Scene):
         pygame.draw.rect(surf, (8, 20, 14), r.move(round(u * 0.6), round(u * 0.8)), border_radius=r.width // 12)
         surf.blit(img, r)
 
+    def frame(self, surf: pygame.Surface, rect: pygame.Rect, angle: float = 0.0, inside: bool = False) -> pygame.Rect:
+        """The frame of what a click or the keys picked (a card, a pile's top, a row to
+        take): cream between dark edges round `rect`, turned as a card is by `angle`
+        (`inside`: its outer edge on `rect`, for a zone that keeps it within). It is
+        unlike the gold glow of every place a move may go, beside which a plain cream
+        ring on a small pile was hard to tell apart. Gives the frame's bounds."""
+        line = max(2, round(ui.unit(self.size) * 0.4))
+        pad = ring_pad(line) if inside else 0
+        ring = pick_ring((rect.width - 2 * pad, rect.height - 2 * pad), line, round(angle))
+        at = ring.get_rect(center=rect.center)
+        surf.blit(ring, at)
+        return at
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
         for s in sorted(self.sprites.values(), key=lambda s: s.z):
@@ -1034,9 +1072,7 @@ class TableScene(Scene):
             # the card a click or the keys picked: framed, not only raised; in the keys' cream
             # and turned with it (a gold frame upright was lost among Gnav's glowing cards)
             s = self.sprites[self.selected]
-            r = s.rect()
-            ring = pick_ring(r.size, max(2, round(ui.unit(self.size) * 0.4)), round(s.angle))
-            surf.blit(ring, ring.get_rect(center=r.center))
+            self.frame(surf, s.rect(), s.angle)
         self.draw_over(surf)
         if not self.animating:
             self.magnify(surf)

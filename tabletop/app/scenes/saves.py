@@ -307,12 +307,15 @@ class Saves(Scene):
         while split != self.split_rows():  # (rows shown for the first time may be the first to split: once more)
             self.split = split = self.split_rows()
             self.row_h = u * (13 if self.split else 10)
-            # as tall as its rows (at least three's room), at most 84% of the window
-            rows = max(3, len(self.rows))
-            self.box = pygame.Rect(0, 0, box_w, round(min(h * 0.84, u * 22 + rows * self.row_h)))
+            # as tall as the rows it shows: all of them, or as many whole ones as fit in 84% of
+            # the window (one at least: the line saying there are none). It had room for three
+            # rows at least, and up to a row's worth more than it showed: a band of empty panel
+            # above Close (at 800x1280, 144 px with 2 saves, 116 with 30)
+            fit = int((h * 0.84 - u * 22) // self.row_h)
+            self.visible = max(1, min(len(self.rows), fit))
+            self.box = pygame.Rect(0, 0, box_w, round(u * 22 + self.visible * self.row_h))
             self.box.center = (w // 2, h // 2)
             self.list_top = self.box.y + u * 11
-            self.visible = max(1, int((self.box.bottom - u * 10 - self.list_top) // self.row_h))
             self.first = max(0, min(self.first, len(self.rows) - self.visible))  # no empty rows at the end
             self.describe_shown()
         for k, (_, _, load, delete) in enumerate(self.rows):

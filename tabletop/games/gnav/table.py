@@ -56,6 +56,7 @@ class GnavTable(TableScene):
 
     game_id = "gnav"
     telling = table_log
+    button_keys = (pygame.K_k, pygame.K_e, pygame.K_p, pygame.K_d)  # (D: the draw pile's)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -432,17 +433,40 @@ class GnavTable(TableScene):
             return False
         return self.act(me, Action("draw"))
 
+    @staticmethod
+    def plays_on(top: str) -> str:
+        """What may be played on `top`, in words: "a 7, a 2 or a 10"; on a 2 or a 10, "a 2 or a 10"
+        (it read "a 10, a 2 or a 10")."""
+        return "a 2 or a 10" if rank(top) in (2, 10) else f"a {top[:-1]}, a 2 or a 10"
+
     def no_draw(self) -> str:
         """Why the acting human may not draw now, in the rules' words."""
         phase, top = self.state.phase, self.view["top"]
         if phase == "drawn":
             return "You have drawn this turn: play the card you drew, or keep it."
         if top and any(a.kind == "play" for a in self.legal()):
-            return (f"You hold a card you can play: you must play a {top[:-1]}, a 2 or a 10. "
+            return (f"You hold a card you can play: you must play {self.plays_on(top)}. "
                     "You draw only when you have none.")
         if phase == "start":
             return "The draw pile is empty: drag any card onto the discard pile to start it."
         return "The draw pile is empty: " + ("play another legal card, or End turn." if phase == "more" else "Pass.")
+
+    def no_button(self, key: int) -> str:
+        """Why Keep it (K), End turn (E) or Pass (P) is not there now, in the rules' words."""
+        if key == pygame.K_k:
+            return "Keep it (K) is for a card you just drew that you could play: you have drawn none."
+        if key == pygame.K_e:
+            return "End turn (E) comes once the draw pile is empty: after a play, go on playing or end your turn."
+        top, phase = self.view["top"], self.state.phase
+        if phase == "start":
+            now = "drag any card onto the empty discard pile to start it."
+        elif phase == "more":
+            now = "play another legal card, or End turn (E)."
+        elif any(a.kind == "play" for a in self.legal()):
+            now = f"play {self.plays_on(top)}." if top else "play a card."
+        else:
+            now = "draw a card (D)."
+        return "You pass only when you can neither play nor draw: " + now
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         return table_input.handle(self, event)

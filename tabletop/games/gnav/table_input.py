@@ -1,9 +1,9 @@
 """The human's input on the Gnav table: drag a card onto the discard pile,
 double-click it, or select it with Left and Right and press Enter; click the
 draw pile or press D; K, E and P press "Keep it", "End turn" and "Play it" /
-"Pass", or Tab, Up and Down reach the buttons and Enter presses one. What a
-drop or click means is decided from the rules' legal actions
-(`GnavTable.card_action`), never here."""
+"Pass" (a letter whose button is not there says why), or Tab, Up and Down
+reach the buttons and Enter presses one. What a drop or click means is
+decided from the rules' legal actions (`GnavTable.card_action`), never here."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -84,7 +84,8 @@ def key(t: GnavTable, event: pygame.event.Event) -> bool:
     if me is None or me != t.bottom:
         return False
     if k == pygame.K_d:
-        return t.try_draw()
+        t.try_draw()  # (when the rules say no, it says why)
+        return True
     for b in t.buttons:  # K keeps, E ends the turn, P passes / plays the drawn card
         if b.label.endswith(f"({pygame.key.name(k).upper()})"):
             b.press()

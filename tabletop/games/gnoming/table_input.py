@@ -49,6 +49,7 @@ class GnomingInput(_Table):
     focus: Target | None
     target_rect: Callable[[Target], pygame.Rect]
     draw_spot: Callable[[], Spot]
+    button_keys = (pygame.K_s, pygame.K_d)  # Stop's and Decline's letters
 
     # -- what the human may do -------------------------------------------------
     def plan(self, source: Target | None) -> dict[Target, list[Action]]:
@@ -188,6 +189,12 @@ class GnomingInput(_Table):
     def press_decline(self) -> None:
         """The Decline button: turn no card up after another player's Hazard."""
         self._run([Action("decline")])
+
+    def no_button(self, key: int) -> str:
+        """Why Stop (S) or Decline (D) is not there now, in the rules' words."""
+        if key == pygame.K_s:
+            return "Stop (S) ends a chain of bounces: it comes when a card you turned up may bounce."
+        return "Decline (D) comes after another player's Hazard: you may then turn up a card of yours, or not."
 
     def button_of(self, kind: str) -> ui.Button:
         """The button of a "stop" or "decline"."""

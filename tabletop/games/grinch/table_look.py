@@ -377,7 +377,7 @@ class GrinchLook(TableScene):
             self._seat(surf, seat, v, me)
         lit_draw = not self.animating and Action("draw", ("pile",)) in self.legal()
         ui.panel(surf, self.draw_rect, (0, 0, 0, 50), round(u * 1.4), ui.GLOW if lit_draw else None)
-        # below the keys' focus ring (ui.focus_ring: u * 0.8 out, u * 0.55 thick), which would cut it
+        # below the keys' frame (TableScene.frame, about u * 0.8 out), which would cut it
         ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", round(u * 2.2), ui.MUTED,
                      (self.draw_rect.centerx, self.draw_rect.bottom + u * 1.6), "midtop")
         t = self.tile
@@ -467,7 +467,7 @@ class GrinchLook(TableScene):
             srcs = self.sources()
             if srcs:
                 r = srcs[self.source % len(srcs)][1]
-                ui.focus_ring(surf, r, u)  # Enter's source
+                self.frame(surf, r)  # Enter's source: framed as a picked card is, not glowing as the others
         lit = self.lit_row()
         if lit is not None and not self.animating:
             ui.focus_ring(surf, self.cell(self.me or 0, lit), u, ui.INK)  # Enter's row (in ink: on paper)

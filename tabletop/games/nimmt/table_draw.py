@@ -103,8 +103,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         costs = self._row_costs()
         for r, rect in enumerate(self.row_rects):
             ui.panel(surf, rect, (0, 0, 0, 45), round(u * 1.5), ui.GLOW if my_take else None)
-            if r == lit_row:  # (kept inside the gap between the rows)
-                ui.focus_ring(surf, rect.inflate(-round(u), -round(u)), u)
+            if r == lit_row:  # framed as a picked card is (kept inside the gap between the rows)
+                self.frame(surf, rect.inflate(round(u * 0.6), round(u * 0.6)), inside=True)
             # the row's number, as the status line and the move log name it ("row 2"), above its badge
             room, label = self.badge_ys[r] - u * BADGE - rect.y, f"Row {r + 1}"
             px = self.row_label_px

@@ -191,15 +191,29 @@ def frame_colour(d: Driver, r: pygame.Rect, angle: float = 0.0, edge: bool = Fal
 def record_frames(monkeypatch: Any) -> list[tuple[pygame.Rect, int]]:
     """From now on, the bounds of every frame a table draws round what was picked
     (TableScene.frame), with how broad its band is (as record_rects gives a line's width)."""
-    from tabletop.app.cards import ring_pad
     drawn: list[tuple[pygame.Rect, int]] = []
     real = TableScene.frame
 
     def spy(t: TableScene, surf: pygame.Surface, *args: Any, **kw: Any) -> pygame.Rect:
         at = real(t, surf, *args, **kw)
-        drawn.append((at, ring_pad(max(2, round(ui.unit(t.size) * 0.4))) - 2))
+        drawn.append((at, ui.ring_pad(ui.ring_line(ui.unit(t.size))) - 2))
         return at
     monkeypatch.setattr(TableScene, "frame", spy)
+    return drawn
+
+
+def record_rings(monkeypatch: Any) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """From now on, every keys' focus ring drawn (ui.focus_ring: on the screens and,
+    as TableScene.frame, at the tables) on the window, as (what it frames, its bounds)."""
+    drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+    real = ui.focus_ring
+
+    def spy(surf: pygame.Surface, rect: pygame.Rect, *args: Any, **kw: Any) -> pygame.Rect:
+        at = real(surf, rect, *args, **kw)
+        if surf is pygame.display.get_surface():
+            drawn.append((pygame.Rect(rect), at))
+        return at
+    monkeypatch.setattr(ui, "focus_ring", spy)
     return drawn
 
 

@@ -29,7 +29,8 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action, Event
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text, to_the_last_move
+from test_app_driver import (Driver, nimmt_setup, record_drawn, record_rects, record_rings, record_text,
+                             to_the_last_move)
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -2021,3 +2022,83 @@ def test_title__a_game_opened_by_its_number_keeps_the_keys_focus_for_the_way_bac
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, Setup) and d.top.game.id == SHOWN[2], "Enter opens the same game again"
     d.app.close()
+
+
+def _across_ring(d: Driver, rect: pygame.Rect) -> tuple[tuple[int, ...], ...]:
+    """The colours across the keys' focus ring round `rect` beside the middle of its
+    left side, outside in: its outer edge, its cream band, its inner edge."""
+    line = max(2, round(ui.unit(d.app.size) * 0.4))  # (as broad as the tables' frame)
+    edge = max(2, line // 2)
+    outer = rect.left - 2 - 2 * edge - line  # clear of `rect` by 2 px
+    return tuple(tuple(d.app.window.get_at((x, rect.centery)))[:3]
+                 for x in (outer + edge // 2, outer + edge + line // 2, rect.left - 2 - edge + edge // 2))
+
+
+def _ringed(d: Driver, rings: list[tuple[pygame.Rect, pygame.Rect]], rect: pygame.Rect) -> None:
+    """The next frame draws the keys' ring round `rect`: cream between dark edges."""
+    rings.clear()
+    d.step()
+    assert rect in [r for r, _ in rings], f"no ring round {rect}"
+    outer, cream, inner = _across_ring(d, rect)
+    assert max(abs(a - b) for a, b in zip(cream, ui.CREAM)) < 12, f"cream {cream} round {rect}"
+    assert max(outer) < 40 and max(inner) < 40, f"dark edges {outer}, {inner} round {rect}"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_focus__every_screen_rings_the_keys_focus_cream_between_dark_edges(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # a plain cream ring, faint beside brass and light buttons: now the tables' frame everywhere
+    from tabletop.app.scenes.title import SHOWN
+    d = Driver(size=size)
+    rings = record_rings(monkeypatch)
+    title = d.top
+    d.key(pygame.K_TAB)  # a game's light tile
+    _ringed(d, rings, title.tiles[title.focus].move(0, -round(title.tile_u * 0.8)))
+    while title.focus != "Load":  # a walnut button
+        d.key(pygame.K_TAB)
+    _ringed(d, rings, next(b.rect for b in title.buttons if b.focus))
+    while title.focus != "Settings":
+        d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+    settings = d.top
+    assert isinstance(settings, SettingsScene)
+    d.key(pygame.K_DOWN)  # a row of the dark dialog
+    _ringed(d, rings, settings.arrows[0][0].union(settings.arrows[1][0]))
+    d.key(pygame.K_ESCAPE)
+    title.set_focus(SHOWN[0])
+    d.key(pygame.K_RETURN)
+    setup = d.top
+    assert isinstance(setup, Setup)
+    d.key(pygame.K_TAB)  # an arrow on its panel
+    _ringed(d, rings, setup.focusable()[0][0])
+    while setup.focus is None or setup.focusable()[setup.focus][0] != setup.start.rect:
+        d.key(pygame.K_TAB)
+    _ringed(d, rings, setup.start.rect)  # the brass button
+    t = d.start(nimmt_setup(3))
+    d.settle(t)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause)
+    _ringed(d, rings, pause.buttons[0].rect)  # Resume, brass, in its dialog
+    d.key(pygame.K_DOWN)
+    _ringed(d, rings, pause.buttons[1].rect)
+
+
+def test_focus__the_tables_frame_and_the_screens_ring_are_one_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
+    # two copies of a look drift apart: the card the keys pick and the menu's button share one function
+    d = Driver(size=(1366, 768), seed=9)
+    t = d.start(nimmt_setup(3), seed=1)
+    d.settle(t)
+    rings = record_rings(monkeypatch)
+    d.key(pygame.K_RIGHT)
+    d.settle(t)
+    rings.clear()
+    d.step()
+    assert t.selected is not None
+    assert t.sprites[t.selected].rect() in [r for r, _ in rings], "the picked card's frame"
+    d.key(pygame.K_ESCAPE)
+    rings.clear()
+    d.step()
+    pause = d.top
+    assert isinstance(pause, Pause)
+    assert pause.buttons[0].rect in [r for r, _ in rings], "the focused button's ring"

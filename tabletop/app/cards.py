@@ -225,25 +225,6 @@ def card_shadow_turned(width: int, sx: float, angle: int) -> pygame.Surface:
     return pygame.transform.rotate(sh, angle) if angle else sh
 
 
-@functools.lru_cache(maxsize=16)
-def pick_ring(size: tuple[int, int], line: int, angle: int) -> pygame.Surface:
-    """The frame round a picked card of `size`, `line` px broad, turned as the card
-    is by `angle`: cream between dark edges, clear of the card by 2 px (seen on felt,
-    beside the gold glow of the cards that may be played and over a fan's white cards)."""
-    edge = max(2, line // 2)
-    pad = ring_pad(line)
-    img = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-    radius = sprites.corner_radius(size[0]) + pad
-    pygame.draw.rect(img, (24, 18, 14), img.get_rect(), line + 2 * edge, border_radius=radius)
-    pygame.draw.rect(img, ui.CREAM, img.get_rect().inflate(-2 * edge, -2 * edge), line, border_radius=radius - edge)
-    return pygame.transform.rotozoom(img, angle, 1.0) if angle else img
-
-
-def ring_pad(line: int) -> int:
-    """How far beyond what it frames a `pick_ring` of `line` px reaches."""
-    return line + 2 * max(2, line // 2) + 2
-
-
 @functools.lru_cache(maxsize=32)
 def _shade(size: tuple[int, int]) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)

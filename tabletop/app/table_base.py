@@ -29,7 +29,7 @@ import pygame
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
-                                pick_ring, ring_pad, set_resting_widths)
+                                set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
@@ -1050,16 +1050,16 @@ class TableScene(Scene):
 
     def frame(self, surf: pygame.Surface, rect: pygame.Rect, angle: float = 0.0, inside: bool = False) -> pygame.Rect:
         """The frame of what a click or the keys picked (a card, a pile's top, a row to
-        take): cream between dark edges round `rect`, turned as a card is by `angle`
-        (`inside`: its outer edge on `rect`, for a zone that keeps it within). It is
-        unlike the gold glow of every place a move may go, beside which a plain cream
-        ring on a small pile was hard to tell apart. Gives the frame's bounds."""
-        line = max(2, round(ui.unit(self.size) * 0.4))
-        pad = ring_pad(line) if inside else 0
-        ring = pick_ring((rect.width - 2 * pad, rect.height - 2 * pad), line, round(angle))
-        at = ring.get_rect(center=rect.center)
-        surf.blit(ring, at)
-        return at
+        take): the keys' focus ring (ui.focus_ring, as on every screen) round `rect`,
+        turned as a card is by `angle` (`inside`: its outer edge on `rect`, for a zone
+        that keeps it within). It is unlike the gold glow of every place a move may go,
+        beside which a plain cream ring on a small pile was hard to tell apart. Gives
+        the frame's bounds."""
+        u = ui.unit(self.size)
+        if inside:
+            pad = ui.ring_pad(ui.ring_line(u))
+            rect = rect.inflate(-2 * pad, -2 * pad)
+        return ui.focus_ring(surf, rect, u, sprites.corner_radius(rect.width), angle)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)

@@ -394,13 +394,13 @@ class Button:
             self._label(surf, OFF_LABEL)
             return
         base = lit(BRASS if self.primary else WALNUT_LIGHT, self.hover or self.focus)
-        if self.focus:
-            focus_ring(surf, self.rect, self.rect.height / 5)
         shadow = self.rect.move(0, max(2, self.rect.height // 12))
         pygame.draw.rect(surf, (12, 30, 22), shadow, border_radius=radius)
         pygame.draw.rect(surf, base, self.rect, border_radius=radius)
         pygame.draw.rect(surf, EDGE, self.rect, width=hairline(self.rect.height / 5.2), border_radius=radius)
         self._label(surf, INK if self.primary else CREAM)
+        if self.focus:  # (over its shadow, as wide as everywhere in the window)
+            focus_ring(surf, self.rect, unit(surf.get_size()))
 
     def _label(self, surf: pygame.Surface, colour: tuple[int, ...]) -> None:
         px = fit_px(self.label, int(self.rect.height * 0.5), self.rect.width * 0.9)
@@ -426,12 +426,46 @@ def hairline(u: float) -> int:
     return max(1, round(u / 9))
 
 
-def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, colour: tuple[int, ...] = CREAM) -> None:
-    """The keyboard's focus on `rect`: a cream frame, broad enough to be
-    seen beside any glow (`u`: the layout unit); on paper, an ink one."""
-    ring = rect.inflate(round(u * 1.6), round(u * 1.6))
-    pygame.draw.rect(surf, colour, ring, width=max(2, round(u * 0.55)),
-                     border_radius=round(min(ring.height / 3, u * 1.6)))
+FRAME_EDGE = (24, 18, 14)  # the dark edges of the keys' frame, either side of its cream
+
+
+def ring_line(u: float) -> int:
+    """How broad the cream band of the keys' frame (focus_ring) is at the layout unit `u`."""
+    return max(2, round(u * 0.4))
+
+
+def ring_pad(line: int) -> int:
+    """How far beyond what it frames a focus_ring whose cream is `line` px broad reaches."""
+    return line + 2 * max(2, line // 2) + 2
+
+
+@functools.lru_cache(maxsize=32)
+def ring_image(size: tuple[int, int], line: int, radius: int, angle: int) -> pygame.Surface:
+    """The keys' frame round a thing of `size` with corners of `radius`, its
+    cream `line` px broad between dark edges, clear of the thing by 2 px,
+    turned by `angle` (as a card is)."""
+    edge = max(2, line // 2)
+    pad = ring_pad(line)
+    img = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(img, FRAME_EDGE, img.get_rect(), line + 2 * edge, border_radius=radius + pad)
+    pygame.draw.rect(img, CREAM, img.get_rect().inflate(-2 * edge, -2 * edge), line,
+                     border_radius=radius + pad - edge)
+    return pygame.transform.rotozoom(img, angle, 1.0) if angle else img
+
+
+def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, radius: int | None = None,
+               angle: float = 0.0) -> pygame.Rect:
+    """The keyboard's focus on `rect`, on every screen and at the tables (where
+    also what a click picked): cream between dark edges, so it is seen on
+    felt, on a dark panel, beside a light or brass button and on paper (a
+    plain cream ring was faint beside brass and lost on paper). Its breadth
+    grows with the layout unit `u`; `radius`: the corners of what it frames
+    (a button's, a third of its height, unless given); turned by `angle` as
+    a card is. Drawn outside `rect` (see ring_pad); gives its bounds."""
+    img = ring_image(rect.size, ring_line(u), rect.height // 3 if radius is None else radius, round(angle))
+    at = img.get_rect(center=rect.center)
+    surf.blit(img, at)
+    return at
 
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

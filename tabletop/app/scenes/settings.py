@@ -98,7 +98,7 @@ class SettingsScene(Scene):
             dec, inc = self.arrows[2 * k][0], self.arrows[2 * k + 1][0]
             ui.blit_text(surf, label, round(u * 3.2), ui.CREAM, (self.box.x + u * 4, dec.centery), "midleft")
             if k == self.focus:
-                ui.focus_ring(surf, dec.union(inc), u)
+                ui.focus_ring(surf, dec.union(inc), ui.unit(self.size))
             for rect, glyph in ((dec, "<"), (inc, ">")):
                 pygame.draw.rect(surf, ui.lit(ui.WALNUT_LIGHT, rect.collidepoint(self.pointer)), rect,
                                  border_radius=rect.height // 3)

@@ -375,4 +375,4 @@ class Setup(Scene):
             b.draw(surf)
         if self.focus is not None and self.editing is None:
             items = self.focusable()
-            ui.focus_ring(surf, items[self.focus % len(items)][0], u)
+            ui.focus_ring(surf, items[self.focus % len(items)][0], ui.unit(self.size))  # (as broad as anywhere)

@@ -227,8 +227,9 @@ class Title(Scene):
                      "midtop")
         for g, r in self.tiles.items():
             self._tile(surf, g, r, g in (self.hover, self.focus), self.tile_u)
-            if g == self.focus:
-                ui.focus_ring(surf, r.move(0, -round(self.tile_u * 0.8)), u)
+        if self.focus in self.tiles:  # (over its neighbours: never under one)
+            r = self.tiles[self.focus]
+            ui.focus_ring(surf, r.move(0, -round(self.tile_u * 0.8)), u, round(self.tile_u * 2))
         for b in self.buttons:
             b.draw(surf)
         if self.autosave is not None and self.autosave.get("game") in GAMES:

@@ -470,7 +470,7 @@ class GrinchLook(TableScene):
                 self.frame(surf, r)  # Enter's source: framed as a picked card is, not glowing as the others
         lit = self.lit_row()
         if lit is not None and not self.animating:
-            ui.focus_ring(surf, self.cell(self.me or 0, lit), u, ui.INK)  # Enter's row (in ink: on paper)
+            ui.focus_ring(surf, self.cell(self.me or 0, lit), u)  # Enter's row (its dark edges show on paper)
         if self.hint is not None and self.hint.args:
             self._hint(surf, self.hint)
         if self.telling_step():

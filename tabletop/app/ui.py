@@ -280,11 +280,10 @@ def wrap(s: str, px: int, max_w: float) -> list[str]:
     return lines
 
 
-@functools.lru_cache(maxsize=3)
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth: a radial vignette of green baize, made once per size
-    (drawing it is one blit a frame)."""
-    w, h = size
+@functools.lru_cache(maxsize=1)
+def _vignette() -> pygame.Surface:
+    """The cloth's shading, small, for `felt` to scale to any size: made
+    once (pixel by pixel it took 25 ms, paid again at every window size)."""
     small = pygame.Surface((64, 40))
     for y in range(40):
         for x in range(64):
@@ -292,7 +291,15 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             d = (((x - 31.5) / 32) ** 2 + ((y - 19.5) / 20) ** 2) ** 0.5 / 1.41
             k = min(1.0, d) ** 1.6
             small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(FELT, FELT_DARK)))
-    surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    return small
+
+
+@functools.lru_cache(maxsize=3)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a radial vignette of green baize, made once per size
+    (drawing it is one blit a frame)."""
+    w, h = size
+    surf = pygame.transform.smoothscale(_vignette(), (max(1, w), max(1, h)))
     # a faint weave so the cloth does not look like flat plastic
     weave = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     for y in range(0, h, 3):

@@ -153,12 +153,27 @@ def composite(game: str, face: str | None, width: int, angle: int) -> pygame.Sur
     return COMPOSITES.get_or_make((game, face, width, angle), lambda: _composite(game, face, width, angle))
 
 
+STAND_INS: dict[tuple[str, str | None, int], tuple[int, pygame.Surface]] = {}
+"""(game, face, angle) -> (width, image) of cards as they were drawn before the
+table was laid out at new sizes, drawn scaled in place of the images at the new
+sizes until those are made (see draw_card): made all in the frame after a
+resize, they froze it (a face, its shadow and turn: 2 to 8 ms a card)."""
+
+
 def forget_unused(game: str) -> None:
     """Drop the card images of other games and of sizes no card rests at now
     (when a table is laid out: opened, or the window resized). They piled up
-    to the caches' bounds: after a game of each at 2560x1440, about 250 MB."""
+    to the caches' bounds: after a game of each at 2560x1440, about 250 MB.
+    Those of this game stand in for the new sizes until they are made."""
     def used(key: tuple[object, ...]) -> bool:
         return key[0] == game and key[2] in RESTING
+    old = {k: v for k, v in STAND_INS.items() if k[0] == game}
+    STAND_INS.clear()
+    STAND_INS.update(old)
+    for key, img in COMPOSITES.items():
+        was = STAND_INS.get((game, key[1], key[3]))
+        if key[0] == game and key[2] not in RESTING and (was is None or was[0] < key[2]):
+            STAND_INS[(game, key[1], key[3])] = (key[2], img)  # the largest: scaled down, it looks best
     sprites.CARDS.keep(used)
     COMPOSITES.keep(used)
 
@@ -184,7 +199,9 @@ def draw_card(surf: pygame.Surface, game: str, s: CardSprite) -> None:
     base = _base_width(width)
     k = width / base
     if s.sx >= 0.999 and s.lift <= 0.001 and s.glow is None and not s.dim and not s.label:
-        img = _scaled(composite(game, s.face, base, round(s.angle)), k)
+        angle = round(s.angle)
+        old = None if (game, s.face, base, angle) in COMPOSITES else STAND_INS.get((game, s.face, angle))
+        img = _scaled(old[1], width / old[0]) if old else _scaled(composite(game, s.face, base, angle), k)
         surf.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
         return
     w, h = sprites.card_size(width)

@@ -53,6 +53,10 @@ class LRU:
     def __len__(self) -> int:
         return len(self._items)
 
+    def items(self) -> list[tuple[Any, pygame.Surface]]:
+        """Every key and its surface, the least recently used first."""
+        return list(self._items.items())
+
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 

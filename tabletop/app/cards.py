@@ -11,7 +11,7 @@ import functools
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -167,15 +167,28 @@ def forget_unused(game: str) -> None:
     Those of this game stand in for the new sizes until they are made."""
     def used(key: tuple[object, ...]) -> bool:
         return key[0] == game and key[2] in RESTING
-    old = {k: v for k, v in STAND_INS.items() if k[0] == game}
-    STAND_INS.clear()
-    STAND_INS.update(old)
-    for key, img in COMPOSITES.items():
-        was = STAND_INS.get((game, key[1], key[3]))
-        if key[0] == game and key[2] not in RESTING and (was is None or was[0] < key[2]):
-            STAND_INS[(game, key[1], key[3])] = (key[2], img)  # the largest: scaled down, it looks best
+    _stand_in(game, COMPOSITES, STAND_INS, lambda k: (k[0], k[1], k[3]))
+    _stand_in(game, sprites.CARDS, sprites.STAND_INS, lambda k: (k[0], k[1]))
     sprites.CARDS.keep(used)
     COMPOSITES.keep(used)
+
+
+def _stand_in(game: str, cache: sprites.LRU, stand_ins: dict[Any, tuple[int, pygame.Surface]],
+              named: Callable[[Any], Any]) -> None:
+    """Keep in `stand_ins`, under `named(key)`, the largest image of `cache`
+    at a width no card rests at now (scaled down, it looks best)."""
+    for k in [k for k in stand_ins if k[0] != game]:
+        del stand_ins[k]
+    for key, img in cache.items():
+        was = stand_ins.get(named(key))
+        if key[0] == game and key[2] not in RESTING and (was is None or was[0] < key[2]):
+            stand_ins[named(key)] = (key[2], img)
+
+
+def drop_stand_ins() -> None:
+    """The images at the new sizes are made: the old ones stand in no more."""
+    STAND_INS.clear()
+    sprites.STAND_INS.clear()
 
 
 def _composite(game: str, face: str | None, width: int, angle: int) -> pygame.Surface:

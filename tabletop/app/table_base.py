@@ -29,7 +29,7 @@ import pygame
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
 from tabletop.app.cards import (RESTING, STAND_INS, CardSprite, Spot, card_surface, composite, draw_card,
-                                forget_unused, pick_ring, set_resting_widths)
+                                drop_stand_ins, forget_unused, pick_ring, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
@@ -326,7 +326,7 @@ class TableScene(Scene):
             self.warm.pop()
             composite(self.game.id, face, w, round(angle))
         if not self.warm:
-            STAND_INS.clear()
+            drop_stand_ins()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -115,3 +115,17 @@ def test_resize__the_pointer_lands_where_it_is_seen_while_the_edge_moves() -> No
     d.click((tile[0] * END[0] / START[0], tile[1] * END[1] / START[1]))
     assert isinstance(d.top, Setup) and d.top.setup.game == "nimmt"
     d.app.close()
+
+
+def test_resize__a_window_the_system_resized_already_is_not_set_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    # setting the display mode again at each size the edge passes cost 10-50 ms a frame
+    d = Driver(size=START, seed=3)
+    pygame.display.set_mode(END, pygame.RESIZABLE)  # what the system did as the edge moved
+    set_again: list[object] = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: set_again.append(a) or real(*a, **k))
+    d.post(pygame.VIDEORESIZE, size=END, w=END[0], h=END[1])
+    assert set_again == [] and d.app.window.get_size() == END and d.app.stretching
+    d.step(30)
+    assert d.app.size == d.top.size == END
+    d.app.close()

@@ -300,7 +300,11 @@ class App:
         to 1.6 s for each)."""
         if self.canvas is self.window:
             self.canvas = pygame.Surface(self.size).convert()
-        self.window = self._set_window(size)
+        shown = pygame.display.get_surface()
+        if shown is not None and shown.get_size() == tuple(size) and min(size[0] - SMALLEST[0], size[1] - SMALLEST[1]) >= 0:
+            self.window = shown  # (SDL resized it already: setting the mode again costs 10-50 ms a size)
+        else:
+            self.window = self._set_window(size)
         w, h = max(1, self.window.get_width()), max(1, self.window.get_height())
         self.scale = (self.size[0] / w, self.size[1] / h)
         self.stretching = True

@@ -299,7 +299,7 @@ class App:
         at each size the drag passes through froze the app (a frame of 0.1
         to 1.6 s for each)."""
         if self.canvas is self.window:
-            self.canvas = pygame.Surface(self.size).convert()
+            self.canvas = pygame.Surface(self.size, 0, self.window)  # (in its format: no converted copy)
         shown = pygame.display.get_surface()
         if shown is not None and shown.get_size() == tuple(size) and min(size[0] - SMALLEST[0], size[1] - SMALLEST[1]) >= 0:
             self.window = shown  # (SDL resized it already: setting the mode again costs 10-50 ms a size)

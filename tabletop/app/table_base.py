@@ -681,9 +681,9 @@ class TableScene(Scene):
         if speed > 0:
             self._run_beats(dt * speed)
         self.drag.step(dt)
-        # one image a frame while cards move (a frame has room for it), more when still
-        # (and more while cards are shown by stand-ins, after a resize: the crisp picture is soon back)
-        self._warm(0.0 if self.animating else 0.012 if STAND_INS else 0.003)
+        # one image a frame while cards move (a frame has room for it), more when still; more
+        # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back
+        self._warm(0.012 if STAND_INS else 0.0 if self.animating else 0.003)
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()

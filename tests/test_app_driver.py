@@ -49,6 +49,16 @@ class Driver:
         pygame.event.post(pygame.event.Event(etype, attrs))
         self.step()
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window's edge dragged to `size` and let go: a real resize event,
+        and frames until the window's size has held long enough to be laid out for."""
+        self.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        for _ in range(120):
+            if not self.app.stretching:
+                return
+            self.step()
+        raise AssertionError("the window was never laid out for its new size")
+
     def click(self, pos: tuple[float, float]) -> None:
         p = (round(pos[0]), round(pos[1]))
         self.post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)

@@ -202,7 +202,7 @@ def test_nimmt_table__resize_mid_game_relayouts_every_card() -> None:
     assert d.app.window.get_size() == d.app.size == (900, 560) and d.app.canvas is d.app.window
     d.step(2)
     assert t.misplaced() == [] or t.animating
-    d.post(pygame.VIDEORESIZE, size=(200, 150), w=200, h=150)
+    d.resize((200, 150))
     assert d.app.window.get_size() == d.app.size == (800, 500) and d.app.canvas is d.app.window
     assert pygame.Window.from_display_module().minimum_size == (800, 500)
     d.step(2)
@@ -1088,7 +1088,7 @@ def test_nimmt_table__setup_changed_after_its_faces_were_asked_still_opens_right
     setup = d.top
     assert isinstance(setup, Setup)
     _on_setup_a_moment(d)
-    d.post(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))
+    d.resize((1920, 1080))
     d.click(setup.controls[1][0].center)  # one player more
     d.click(setup.controls[3][0].center)  # the next variant
     made = _spy_rasterise(monkeypatch)

@@ -1281,7 +1281,7 @@ def test_tables__keep_only_their_own_cards_at_the_sizes_they_rest_at() -> None:
     for cache in (sprites.CARDS, cards.COMPOSITES):
         assert cache._items and all(k[0] == "gnoming" for k in cache._items), "the other game's cards are gone"
     old = set(cards.RESTING)
-    d.post(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))
+    d.resize((1600, 900))
     d.settle(t)
     d.step()
     assert cards.RESTING != old

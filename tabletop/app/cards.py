@@ -11,7 +11,7 @@ import functools
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -153,14 +153,42 @@ def composite(game: str, face: str | None, width: int, angle: int) -> pygame.Sur
     return COMPOSITES.get_or_make((game, face, width, angle), lambda: _composite(game, face, width, angle))
 
 
+STAND_INS: dict[tuple[str, str | None, int], tuple[int, pygame.Surface]] = {}
+"""(game, face, angle) -> (width, image) of cards as they were drawn before the
+table was laid out at new sizes, drawn scaled in place of the images at the new
+sizes until those are made (see draw_card): made all in the frame after a
+resize, they froze it (a face, its shadow and turn: 2 to 8 ms a card)."""
+
+
 def forget_unused(game: str) -> None:
     """Drop the card images of other games and of sizes no card rests at now
     (when a table is laid out: opened, or the window resized). They piled up
-    to the caches' bounds: after a game of each at 2560x1440, about 250 MB."""
+    to the caches' bounds: after a game of each at 2560x1440, about 250 MB.
+    Those of this game stand in for the new sizes until they are made."""
     def used(key: tuple[object, ...]) -> bool:
         return key[0] == game and key[2] in RESTING
+    _stand_in(game, COMPOSITES, STAND_INS, lambda k: (k[0], k[1], k[3]))
+    _stand_in(game, sprites.CARDS, sprites.STAND_INS, lambda k: (k[0], k[1]))
     sprites.CARDS.keep(used)
     COMPOSITES.keep(used)
+
+
+def _stand_in(game: str, cache: sprites.LRU, stand_ins: dict[Any, tuple[int, pygame.Surface]],
+              named: Callable[[Any], Any]) -> None:
+    """Keep in `stand_ins`, under `named(key)`, the largest image of `cache`
+    at a width no card rests at now (scaled down, it looks best)."""
+    for k in [k for k in stand_ins if k[0] != game]:
+        del stand_ins[k]
+    for key, img in cache.items():
+        was = stand_ins.get(named(key))
+        if key[0] == game and key[2] not in RESTING and (was is None or was[0] < key[2]):
+            stand_ins[named(key)] = (key[2], img)
+
+
+def drop_stand_ins() -> None:
+    """The images at the new sizes are made: the old ones stand in no more."""
+    STAND_INS.clear()
+    sprites.STAND_INS.clear()
 
 
 def _composite(game: str, face: str | None, width: int, angle: int) -> pygame.Surface:
@@ -184,7 +212,9 @@ def draw_card(surf: pygame.Surface, game: str, s: CardSprite) -> None:
     base = _base_width(width)
     k = width / base
     if s.sx >= 0.999 and s.lift <= 0.001 and s.glow is None and not s.dim and not s.label:
-        img = _scaled(composite(game, s.face, base, round(s.angle)), k)
+        angle = round(s.angle)
+        old = None if (game, s.face, base, angle) in COMPOSITES else STAND_INS.get((game, s.face, angle))
+        img = _scaled(old[1], width / old[0]) if old else _scaled(composite(game, s.face, base, angle), k)
         surf.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
         return
     w, h = sprites.card_size(width)

@@ -28,6 +28,7 @@ MIN_SIZE = SMALLEST        # drawn natively down to here; below it (a window man
                            # ignores the minimum) the picture is drawn larger and scaled down
 LONGEST = 3.0  # the picture scaled into a window is at most this many times as long as it is wide (or
                # wide as high): a thin window would otherwise make it 800x160000, a crash
+RESIZE_STILL = 0.2  # seconds a window's new size must hold before everything is laid out for it
 ANIM_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Ivo", "Juno")
@@ -131,6 +132,10 @@ class App:
         self.canvas: pygame.Surface = self.window
         self.scale = (1.0, 1.0)  # canvas pixels per window pixel, across and down (see _fit)
         self.size = self.window.get_size()
+        # a window being resized (its edge dragged): the picture of the size laid out
+        # last is drawn stretched into it until its size holds still (see stretch)
+        self.stretching = False
+        self.still_size = 0.0  # seconds the window's size has held, while stretching
         self._fit()
         self.rng = random.Random(seed)
         self.settings = Settings()
@@ -286,6 +291,34 @@ class App:
         self.resized()
         self.save_settings()
 
+    def stretch(self, size: tuple[int, int]) -> None:
+        """The window's edge is being dragged to `size`: the scenes stay laid
+        out as they are, their picture drawn stretched into the window (and
+        the pointer mapped back onto it), until the size has held for
+        RESIZE_STILL. Laying out and drawing every card, cloth and type anew
+        at each size the drag passes through froze the app (a frame of 0.1
+        to 1.6 s for each)."""
+        if self.canvas is self.window:
+            self.canvas = pygame.Surface(self.size, 0, self.window)  # (in its format: no converted copy)
+        shown = pygame.display.get_surface()
+        if shown is not None and shown.get_size() == tuple(size) and min(size[0] - SMALLEST[0], size[1] - SMALLEST[1]) >= 0:
+            self.window = shown  # (SDL resized it already: setting the mode again costs 10-50 ms a size)
+        else:
+            self.window = self._set_window(size)
+        w, h = max(1, self.window.get_width()), max(1, self.window.get_height())
+        self.scale = (self.size[0] / w, self.size[1] / h)
+        self.stretching = True
+        self.still_size = 0.0
+
+    def _hold_size(self, dt: float) -> None:
+        """Lay out for the window once its size has held still a moment."""
+        if self.stretching:
+            self.still_size += dt
+            if self.still_size >= RESIZE_STILL:
+                self.resized()
+                self.save_settings()
+                self.shown = None  # drawn anew, input or none
+
     def save_settings(self) -> None:
         """Remember the settings, window and setups across runs (never fails)."""
         from tabletop.app import persist
@@ -294,6 +327,7 @@ class App:
     def resized(self) -> None:
         """Recompute every scene's layout for the current window."""
         self.window = pygame.display.get_surface() or self.window
+        self.stretching = False
         self._fit()
         self.stack.layout(self.size)
 
@@ -309,7 +343,7 @@ class App:
                 # out of fullscreen): lay out for the window as it now is
                 self.resized()
             else:
-                self.resize(event.size)
+                self.stretch(event.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
@@ -327,12 +361,16 @@ class App:
         """One frame: input, update, draw, show."""
         self.sounded.clear()
         events = pygame.event.get()
+        # of a frame's resizes only the last counts: the window is that size now
+        last = next((e for e in reversed(events) if e.type == pygame.VIDEORESIZE), None)
         for event in events:
-            self.dispatch(event)
+            if event.type != pygame.VIDEORESIZE or event is last:
+                self.dispatch(event)
         if not self.stack.scenes:
             self.running = False
             return
         self.time += dt
+        self._hold_size(dt)
         self.stack.update(dt)
         self._show_notice()
         top = self.stack.top
@@ -344,7 +382,9 @@ class App:
     def draw(self) -> None:
         """Draw the stack and show it (scaled down when the window is below MIN_SIZE)."""
         self.stack.draw(self.canvas)
-        if self.canvas is not self.window:
+        if self.stretching:  # (fast: the crisp picture comes once the size holds)
+            pygame.transform.scale(self.canvas, self.window.get_size(), self.window)
+        elif self.canvas is not self.window:
             pygame.transform.smoothscale(self.canvas, self.window.get_size(), self.window)
         pygame.display.flip()
 

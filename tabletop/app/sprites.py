@@ -53,6 +53,10 @@ class LRU:
     def __len__(self) -> int:
         return len(self._items)
 
+    def items(self) -> list[tuple[Any, pygame.Surface]]:
+        """Every key and its surface, the least recently used first."""
+        return list(self._items.items())
+
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 
@@ -132,6 +136,10 @@ def card_image(game: str, face: str | None, width: int) -> pygame.Surface:
     """
     if width < 1:
         raise ValueError(f"card width must be at least 1 pixel, not {width}")
+    key = (game, face, width)
+    if key not in CARDS and (game, face) in STAND_INS and not AHEAD.ready(key):
+        old = STAND_INS[(game, face)][1]  # (scaled, not kept: the faces thread is making the real one)
+        return pygame.transform.scale(old, card_size(width))
 
     def make() -> pygame.Surface:
         early = AHEAD.take((game, face, width))
@@ -139,6 +147,12 @@ def card_image(game: str, face: str | None, width: int) -> pygame.Surface:
             return _for_display(early)
         return _render_svg(_svg_text("sprites", face_file(game, face)), card_size(width), stretch=True)
     return CARDS.get_or_make((game, face, width), make)
+
+
+STAND_INS: dict[tuple[str, str | None], tuple[int, pygame.Surface]] = {}
+"""(game, face) -> (width, image) of a face at a size no card rests at any
+more (see cards.forget_unused): drawn scaled in place of the face at a new
+size while the faces thread makes it, not made on the spot in a frame."""
 
 
 class _Ahead:

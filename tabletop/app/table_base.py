@@ -28,8 +28,8 @@ import pygame
 
 from tabletop.ai.search import INDIFFERENT, Root
 from tabletop.app import notice, persist, sprites, ui
-from tabletop.app.cards import (RESTING, CardSprite, Spot, card_surface, composite, draw_card, forget_unused,
-                                set_resting_widths)
+from tabletop.app.cards import (RESTING, STAND_INS, CardSprite, Spot, card_surface, composite, draw_card,
+                                drop_stand_ins, forget_unused, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
@@ -316,7 +316,8 @@ class TableScene(Scene):
         faces thread (`sprites.AHEAD`, asked at layout), and here, in spare
         frame time, each is put together with its shadow and turn (under a ms)
         as soon as its face is there. One a frame at least, more while within
-        `budget`; a face still being rasterised waits for a later frame."""
+        `budget`; a face still being rasterised waits for a later frame. Once
+        all are made, the images of the sizes before stand in for none."""
         t0 = time.perf_counter()
         first = True
         while self.warm and (first or time.perf_counter() - t0 < budget):
@@ -327,12 +328,14 @@ class TableScene(Scene):
             first = False
             self.warm.pop()
             composite(self.game.id, face, w, round(angle))
+        if not self.warm:
+            drop_stand_ins()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.place(size)
         forget_unused(self.game.id)
-        self.warm = self.warm_list()
+        self.warm = self.warm_list() + self.shown()  # (the cards shown first: stand-ins show them till then)
         # the faces shown now first (those made before the table opened are kept), then the rest
         sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm + self.shown())
         # a new size means new spots: jump there rather than fly
@@ -698,8 +701,9 @@ class TableScene(Scene):
         if speed > 0:
             self._run_beats(dt * speed)
         self.drag.step(dt)
-        # one image a frame while cards move (a frame has room for it), more when still
-        self._warm(0.0 if self.animating else 0.003)
+        # one image a frame while cards move (a frame has room for it), more when still; more
+        # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back
+        self._warm(0.012 if STAND_INS else 0.0 if self.animating else 0.003)
         self._drive_ai(dt)
         self._poll_hint()
         self._maybe_pass()

@@ -1,0 +1,131 @@
+"""Dragging the window's edge: a stream of resize events, one a frame. Each
+size passed through was laid out and drawn anew (cards, cloth and type),
+0.1 to 1.6 s a frame: the app froze while the edge moved."""
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from test_app_driver import Driver, play_by_rules
+from tabletop.app import cards, sprites
+from tabletop.app.main import default_setup
+
+START, END = (1366, 768), (1600, 900)
+
+
+def _drag_edge(d: Driver, frames: int = 30) -> None:
+    """The window's edge dragged from START to END, a resize event each frame."""
+    for i in range(1, frames + 1):
+        size = (round(START[0] + (END[0] - START[0]) * i / frames), round(START[1] + (END[1] - START[1]) * i / frames))
+        d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+
+
+def _count_layouts(monkeypatch: pytest.MonkeyPatch, scene: Any) -> list[tuple[int, int]]:
+    """The size of every layout of `scene` from now on."""
+    laid: list[tuple[int, int]] = []
+    real = type(scene).layout
+
+    def spy(self: Any, size: tuple[int, int]) -> None:
+        if self is scene:
+            laid.append(size)
+        real(self, size)
+    monkeypatch.setattr(type(scene), "layout", spy)
+    return laid
+
+
+def _spy_rasterise(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The thread of every card face rasterised from now on."""
+    made: list[str] = []
+    rasterise = sprites._rasterise
+
+    def spy(text: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
+        made.append(threading.current_thread().name)
+        return rasterise(text, size, stretch)
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    return made
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_resize__a_dragged_edge_lays_the_table_out_once_it_stops_and_makes_no_face_in_a_frame(
+        monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    d = Driver(size=START, seed=3, anim="normal")
+    t = d.start(default_setup(game, {"gnav": 2}.get(game, 4)), seed=3)
+    d.settle(t)
+    # mid-game, the player to move: nothing else happens on the table while the window is resized
+    play_by_rules(t, lambda s: len(s.moves) >= 6 and t.humans[0] in t.game.to_move(s), 5)
+    d.settle(t)
+    d.step()
+    laid = _count_layouts(monkeypatch, t)
+    made = _spy_rasterise(monkeypatch)
+    _drag_edge(d)
+    # while the edge moves the window takes each size, the table none: its picture is stretched
+    assert d.app.window.get_size() == END and laid == [] and t.size == START
+    for _ in range(30):
+        d.step()
+    assert laid == [END] and t.size == d.app.size == END and t.misplaced() == []
+    # the images at the new sizes are made off the frames: the faces on the faces thread, the
+    # rest in spare frame time; meanwhile those of the old size stand in, scaled
+    for _ in range(600):
+        if not t.warm:
+            break
+        time.sleep(0.005)
+        d.step()
+    assert not t.warm and not cards.STAND_INS
+    shown = {(game, s.face, max(4, round(s.width)), round(s.angle)) for s in t.spots(t.view).values()}
+    assert shown <= set(k for k, _ in cards.COMPOSITES.items()), "every card shown has its image at its new size"
+    assert "MainThread" not in made, "no face was rasterised in a frame"
+    d.step()
+    assert laid == [END]
+    d.app.close()
+
+
+def test_resize__a_dragged_edge_lays_the_title_out_once_it_stops(monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(size=START, seed=3)
+    title = d.top
+    d.step()
+    laid = _count_layouts(monkeypatch, title)
+    _drag_edge(d)
+    assert laid == [] and d.app.window.get_size() == END
+    d.step(30)
+    assert laid == [END] and d.top is title
+    d.app.close()
+
+
+def test_resize__a_frame_of_several_resizes_takes_the_last() -> None:
+    d = Driver(size=START, seed=3)
+    for size in ((1400, 800), (1500, 850), END):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    d.step(30)
+    assert d.app.window.get_size() == d.app.size == d.top.size == END
+    d.app.close()
+
+
+def test_resize__the_pointer_lands_where_it_is_seen_while_the_edge_moves() -> None:
+    # the picture is stretched into the window until the size holds: a point of
+    # the window is mapped back onto it (a click on a tile opens that tile's Setup)
+    from tabletop.app.scenes.setup import Setup
+    d = Driver(size=START, seed=3)
+    tile = d.top.tiles["nimmt"].center
+    d.post(pygame.VIDEORESIZE, size=END, w=END[0], h=END[1])
+    assert d.app.stretching
+    d.click((tile[0] * END[0] / START[0], tile[1] * END[1] / START[1]))
+    assert isinstance(d.top, Setup) and d.top.setup.game == "nimmt"
+    d.app.close()
+
+
+def test_resize__a_window_the_system_resized_already_is_not_set_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    # setting the display mode again at each size the edge passes cost 10-50 ms a frame
+    d = Driver(size=START, seed=3)
+    pygame.display.set_mode(END, pygame.RESIZABLE)  # what the system did as the edge moved
+    set_again: list[object] = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: set_again.append(a) or real(*a, **k))
+    d.post(pygame.VIDEORESIZE, size=END, w=END[0], h=END[1])
+    assert set_again == [] and d.app.window.get_size() == END and d.app.stretching
+    d.step(30)
+    assert d.app.size == d.top.size == END
+    d.app.close()

@@ -337,7 +337,7 @@ class TableScene(Scene):
         forget_unused(self.game.id)
         self.warm = self.warm_list() + self.shown()  # (the cards shown first: stand-ins show them till then)
         # the faces shown now first (those made before the table opened are kept), then the rest
-        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm + self.shown())
+        sprites.AHEAD.ask((self.game.id, face, max(4, round(width))) for face, width, _ in self.warm)
         # a new size means new spots: jump there rather than fly
         self.finish_unheard()
         if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)

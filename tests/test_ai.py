@@ -379,7 +379,7 @@ def test_worker__a_hung_process_is_ended_and_the_thread_answers(monkeypatch):
     state, seat = midgame("nimmt", 9, 0)
     view, legal = game.view(state, seat), game.legal_actions(state, seat)
     with AIWorker() as w:
-        w.start()
+        assert w._process()  # (started here and now: `start` starts it on a thread of its own)
         os.kill(w._proc.pid, signal.SIGSTOP)
         ticket = w.ask("nimmt", view, legal, "normal", seed=1)
         start, a = time.monotonic(), None
@@ -389,6 +389,31 @@ def test_worker__a_hung_process_is_ended_and_the_thread_answers(monkeypatch):
         hung = w._proc
         assert a == make_player("normal", game, 1).choose(view, legal), "answered all the same"
         assert not w.in_process and not hung.is_alive(), "by the thread, the hung process ended"
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process is a POSIX signal")
+def test_worker__close_ends_a_stopped_process():
+    # close asked the process to end and sent SIGTERM: a stopped one ignored both
+    # and outlived the app
+    import os
+    game = GAMES["nimmt"]
+    state, seat = midgame("nimmt", 9, 0)
+    w = AIWorker()
+    ticket = w.ask("nimmt", game.view(state, seat), game.legal_actions(state, seat), "normal", seed=1)
+    while w.poll(ticket) is None:
+        time.sleep(0.01)
+    proc = w._proc
+    assert proc is not None
+    os.kill(proc.pid, signal.SIGSTOP)
+    start = time.monotonic()
+    w.close()
+    took, alive = time.monotonic() - start, proc.is_alive()
+    if alive:  # (not left behind by the test either)
+        os.kill(proc.pid, signal.SIGKILL)
+        os.kill(proc.pid, signal.SIGCONT)
+        proc.join()
+    assert not alive, "the stopped worker outlived close"
+    assert took < 2.5, f"close took {took:.1f} s"
 
 
 def test_worker__ends_when_the_app_is_killed(tmp_path):

@@ -225,20 +225,21 @@ class AIWorker:
         return running
 
     def close(self) -> None:
-        """Stop the worker process and thread; pending tickets are dropped."""
+        """Stop the worker process and thread; pending tickets are dropped. A process
+        that does not end when asked (stopped, or stuck) is killed: it outlived the app."""
         if self._starter is not None:  # (a process being started is stopped once it is)
             self._starter.join()
             self._starter = None
         if self._proc is not None:
+            proc, self._proc = self._proc, None
             try:
                 self._requests.put(None)
-                self._proc.join(timeout=1.0)
             except Exception:
                 pass
-            if self._proc.is_alive():
-                self._proc.terminate()
-                self._proc.join(timeout=1.0)
-            self._proc = None
+            proc.join(timeout=1.0)  # (a decision under way is finished first: a second at most)
+            if proc.is_alive():  # stopped or stuck: no request nor SIGTERM ends it, SIGKILL does
+                proc.kill()
+                proc.join(timeout=1.0)
         if self._threads is not None:
             self._threads.shutdown(wait=False, cancel_futures=True)
             self._threads = None

@@ -2102,3 +2102,25 @@ def test_focus__the_tables_frame_and_the_screens_ring_are_one_drawing(monkeypatc
     pause = d.top
     assert isinstance(pause, Pause)
     assert pause.buttons[0].rect in [r for r, _ in rings], "the focused button's ring"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768), (800, 1280), (1080, 1920), (3840, 2160)])
+def test_title__the_keys_ring_round_a_lifted_tile_is_clear_of_its_neighbours_and_their_shadows(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x1280 the ring round a second-row tile lay 9 px over the shadow of the tile above it
+    from tabletop.app.scenes.title import SHADOW
+    d = Driver(size=size)
+    rings = record_rings(monkeypatch)
+    title = d.top
+    assert isinstance(title, Title)
+    d.key(pygame.K_TAB)
+    for _ in title.tiles:
+        rings.clear()
+        d.step()
+        ring = rings[-1][1]
+        for g, r in title.tiles.items():
+            if g != title.focus:
+                shadow = r.move(round(title.tile_u * SHADOW[0]), round(title.tile_u * SHADOW[1]))
+                assert not ring.inflate(2, 2).colliderect(r.union(shadow)), \
+                    f"the ring round {title.focus} {ring} touches {g} or its shadow {r.union(shadow)}"
+        d.key(pygame.K_TAB)

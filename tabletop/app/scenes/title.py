@@ -27,6 +27,8 @@ BLURBS = {
 }
 PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
+LIFT = 0.8  # units a tile under the pointer or the keys' focus is lifted by
+SHADOW = (0.5, 0.8)  # units a tile's shadow lies right of and below it
 
 
 class Title(Scene):
@@ -170,7 +172,11 @@ class Title(Scene):
         self.tile_u = tu = u * tile_w / wide  # what is drawn in a tile grows with it
         left = (w - (cols * tile_w + (cols - 1) * gap)) / 2
         top = h * 0.27
-        self.tiles = {g: pygame.Rect(round(left + i % cols * (tile_w + gap)), round(top + i // cols * (tile_h + gap)),
+        # between two rows, room for the keys' ring round a lifted tile clear of the shadow of the
+        # one above it (a tall window's larger tiles lift further: at 800x1280 it lay 9 px over it)
+        below = round(tu * LIFT) + round(tu * SHADOW[1]) + ui.ring_pad(ui.ring_line(u)) + u
+        row_gap = max(gap, below)
+        self.tiles = {g: pygame.Rect(round(left + i % cols * (tile_w + gap)), round(top + i // cols * (tile_h + row_gap)),
                                      round(tile_w), round(tile_h)) for i, g in enumerate(SHOWN)}
         bottom = max(r.bottom for r in self.tiles.values())
         ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, u * 18, u * 5, u * 3)
@@ -229,7 +235,7 @@ class Title(Scene):
             self._tile(surf, g, r, g in (self.hover, self.focus), self.tile_u)
         if self.focus in self.tiles:  # (over its neighbours: never under one)
             r = self.tiles[self.focus]
-            ui.focus_ring(surf, r.move(0, -round(self.tile_u * 0.8)), u, round(self.tile_u * 2))
+            ui.focus_ring(surf, r.move(0, -round(self.tile_u * LIFT)), u, round(self.tile_u * 2))
         for b in self.buttons:
             b.draw(surf)
         if self.autosave is not None and self.autosave.get("game") in GAMES:
@@ -245,9 +251,9 @@ class Title(Scene):
 
     def _tile(self, surf: pygame.Surface, g: str, r: pygame.Rect, hover: bool, u: float) -> None:
         game = GAMES[g]
-        lift = round(u * 0.8) if hover else 0
+        lift = round(u * LIFT) if hover else 0
         r = r.move(0, -lift)
-        ui.panel(surf, r.move(round(u * 0.5), round(u * 0.8)), (0, 0, 0, 70), round(u * 2))
+        ui.panel(surf, r.move(round(u * SHADOW[0]), round(u * SHADOW[1])), (0, 0, 0, 70), round(u * 2))
         ui.panel(surf, r, (250, 243, 226, 255), round(u * 2), ui.BRASS if hover else (190, 160, 110, 255))
         # its number key, small in the corner above the picture's fan
         ui.blit_text(surf, str(SHOWN.index(g) + 1), round(u * 2.6), (168, 140, 104),

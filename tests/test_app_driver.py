@@ -246,6 +246,23 @@ def test_driver__posted_click_reaches_the_title_scene() -> None:
     assert d.top.game.id == "nimmt"
 
 
+def status_drawn(d: Driver, t: Any, monkeypatch: Any, msg: str) -> list[tuple[str, int, pygame.Rect]]:
+    """The table's status line `msg` as drawn in the next frame: each of its lines, its size and where."""
+    from tabletop.app import ui
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    t._bg_key = None  # (the status may be on the cached layer: draw it anew)
+    d.step()
+    monkeypatch.setattr(ui, "blit_text", real)
+    return [(s, px, r) for s, px, r in drawn if len(s) > 12 and s in msg]
+
+
 def prompt_fits(d: Driver, t: Any, monkeypatch: Any, phrase: str, others: list[pygame.Rect]) -> None:
     """The table's status line, drawn in the next frame, says `phrase`, lies
     inside the window and over none of `others` nor any other text."""

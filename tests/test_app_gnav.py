@@ -18,11 +18,11 @@ from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
-from tabletop.games.gnav.table_look import card_name, count_box, end_words, possessive
+from tabletop.games.gnav.table_look import card_name, count_box, end_words, possessive, status
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, pick_frame_colour, play_by_rules, record_drawn, record_rects, record_text,
-                             texts_by_frame, to_the_last_move)
+                             status_drawn, texts_by_frame, to_the_last_move)
 
 
 def gnav_setup(humans: int = 1, level: str = "random") -> GameSetup:
@@ -1158,3 +1158,21 @@ def test_gnav_table__what_may_go_on_a_wild_card_is_not_said_with_its_rank_twice(
     # "you must play a 10, a 2 or a 10"
     assert GnavTable.plays_on("10S") == "a 2 or a 10" and GnavTable.plays_on("2H") == "a 2 or a 10"
     assert GnavTable.plays_on("7D") == "a 7, a 2 or a 10"
+
+
+def test_gnav_table__a_long_prompt_takes_two_lines_at_a_size_that_reads_at_800x500(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the play prompt shrank to 15 px in one line at 800x500 (its reminder in brackets kept)
+    d = Driver(size=(800, 500), seed=1)
+    t = d.start(gnav_setup(), seed=4)
+    for _ in range(3000):
+        if t.me is not None and not t.animating and any(a.kind == "play" for a in t.legal()):
+            break
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    d.settle(t)
+    lines = status_drawn(d, t, monkeypatch, status(t))
+    assert " ".join(s for s, _, _ in lines) == status(t) and "(the same rank" in status(t)
+    assert len(lines) == 2 and all(px >= 17 for _, px, _ in lines)
+    assert all(r.collidelist(t.card_rects()) < 0 and pygame.Rect(0, 0, 800, 500).contains(r) for _, _, r in lines)

@@ -18,7 +18,7 @@ from tabletop.games.nimmt.rules import bullheads
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, record_frames,
+from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, status_drawn, record_frames,
                              record_text)
 
 
@@ -1483,3 +1483,16 @@ def test_nimmt_table__enter_with_no_card_chosen_chooses_the_first_and_then_plays
     assert t.selected == first["id"] and len(t.state.moves) == moves, "chosen, not played yet"
     d.key(pygame.K_RETURN)
     assert t.state.moves[moves] == [0, f"play {first['face']}"]
+
+
+def test_nimmt_table__the_take_prompt_reads_at_800x500(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Your turn: your card is lower than every row; ..." shrank to 15 px at 800x500
+    d = Driver(size=(800, 500), seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    d.settle(t)
+    lines = status_drawn(d, t, monkeypatch, t.status())
+    assert " ".join(s for s, _, _ in lines) == t.status() and "lower than every row" in t.status()
+    assert all(px >= 17 for _, px, _ in lines)
+    others = t.card_rects() + t.plaques + [t.me_rect, t.menu_button.rect, t.hint_button.rect]
+    assert all(r.collidelist(others) < 0 and pygame.Rect(0, 0, 800, 500).contains(r) for _, _, r in lines)

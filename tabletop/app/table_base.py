@@ -151,6 +151,7 @@ class TableScene(Scene):
         self.note = ""  # the last move, or step of one, in words for the status line (see say)
         self.note_by: int | None = None  # whose move or step `note` tells (None: the table's own)
         self.told_left = 0.0  # how long an AI's step just told is still to be read (see say)
+        self.status_top = 0.0  # where the status line drawn last begins (see draw_status)
         self._view_key: tuple[int, int | None, int] | None = None
         self._view: View | None = None
         self._bg_key: Any = None
@@ -839,6 +840,12 @@ class TableScene(Scene):
         grid's top row), the hint in its short form where the whole does not fit."""
         text, colour = note
         short = self.hint_line(short=True) if text and text == self.hint_line() else ""
+        max_w, room = self.notice_room(at, max_w)
+        return notice.draw(surf, text, colour, self.u, at, anchor, max_w, most, short, room)
+
+    def notice_room(self, at: tuple[float, float], max_w: float) -> tuple[float, tuple[float, float]]:
+        """How wide a line at `at` may be, at most `max_w` (narrower between cards
+        level with it), and the height (top, bottom) free of cards there."""
         x, y, u = at[0], at[1], self.u
         # (where the cards rest changes with the view and the window only: found once for them)
         key = (at, max_w, self.size, len(self.state.moves), self.viewer, id(self.state))
@@ -853,8 +860,30 @@ class TableScene(Scene):
             top = max([r.bottom for r in cards if r.colliderect(column) and r.centery < y], default=0)
             bottom = min([r.top for r in cards if r.colliderect(column) and r.centery >= y], default=self.size[1])
             self._notice_room = (key, (max_w, (top, bottom)))
-        max_w, room = self._notice_room[1]
-        return notice.draw(surf, text, colour, u, at, anchor, max_w, most, short, room)
+        return self._notice_room[1]
+
+    def draw_status(self, surf: pygame.Surface, msg: str, at: tuple[float, float], max_w: float) -> None:
+        """The status line, its middle top at `at`, at most `max_w` wide: in one line,
+        or where that would shrink it below a size that reads (a long prompt in a
+        small window: Gnav's play, 6 nimmt!'s take, 15 px at 800x500), in two at a
+        size that does, spread above and below as `ui.blit_lines` lays them and kept
+        in the room between the cards there (see notice_room); else in one, shrunk.
+        Where it begins is kept in `status_top`, for what stands above it."""
+        full = round(self.u * 2.8)
+        lines: tuple[str, ...] = (msg,)
+        px = ui.fit_px(msg, full, max_w)
+        top = at[1]
+        if px < full * notice.READS:
+            w, (above, below) = self.notice_room(at, max_w)
+            two, px2 = ui.fit_lines(msg, full, w, 2)
+            step = ui.font(px2).get_linesize()
+            if px2 > px and step * len(two) <= below - above:
+                lines, px = two, px2
+                top = min(max(at[1] - step * (len(two) - 1) / 2, above), below - step * len(two))
+        step = ui.font(px).get_linesize()
+        for k, line in enumerate(lines):
+            ui.blit_text(surf, line, px, ui.CREAM, (at[0], top + k * step), "midtop", shadow=True)
+        self.status_top = top
 
     def notice_clears(self) -> list[pygame.Rect]:
         """What else than the cards a notice at the status line keeps clear of

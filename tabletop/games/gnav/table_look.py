@@ -157,10 +157,9 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     msg = "" if note is not None and t.warn is not None and note[0] == t.warn[0] else status(t)
     if msg:
         full, room = round(u * 2.8), t.size[0] * 0.62
-        if " (" in msg and ui.fit_px(msg, full, room) < full * 0.8:
+        if " (" in msg and ui.fit_lines(msg, full, room, 2)[1] < full * 0.8:
             msg = msg[:msg.index(" (")] + "."  # a small window: the reminder in brackets gives way
-        px = ui.fit_px(msg, full, room)
-        ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
+        t.draw_status(surf, msg, (t.size[0] / 2, t.status_y), room)
     if me is not None and not t.animating:
         for b in t.buttons:
             b.draw(surf)
@@ -199,8 +198,9 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
         ft.draw(surf)
     note = current_notice(t)
     if note is not None:
-        # (a clear gap over the status line: at 1.1 units its panel all but touched it)
-        t.draw_notice(surf, note, (t.size[0] / 2, t.status_y - u * 2), "midbottom", t.size[0] * 0.62)
+        # (a clear gap over the status line, in two lines too: at 1.1 units its panel all but touched it)
+        top = min(t.status_y, t.status_top)
+        t.draw_notice(surf, note, (t.size[0] / 2, top - u * 2), "midbottom", t.size[0] * 0.62)
     if t.count is not None and counting(t):
         _count_up(t, surf, t.count.t)
 

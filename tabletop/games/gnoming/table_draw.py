@@ -449,8 +449,7 @@ def _prompt(t: GnomingTable, me: int) -> str:
 def _draw_status(t: GnomingTable, surf: pygame.Surface) -> None:
     msg = "" if t.message() else status(t)
     if msg:
-        px = ui.fit_px(msg, round(t.u * 2.8), t.size[0] * 0.62)
-        ui.blit_text(surf, msg, px, ui.CREAM, (t.size[0] / 2, t.status_y), "midtop", shadow=True)
+        t.draw_status(surf, msg, (t.size[0] / 2, t.status_y), t.size[0] * 0.62)
 
 
 def hint_rects(t: GnomingTable) -> list[pygame.Rect]:

@@ -185,8 +185,8 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             ui.blit_lines(surf, msg, round(self.u * 2.8), (self.status_x, self.status_y), self.status_w,
                           self.status_lines)
         elif msg:
-            px = ui.fit_px(msg, round(self.u * 2.8), self.size[0] * 0.6)
-            ui.blit_text(surf, msg, px, ui.CREAM, (self.size[0] / 2, self.status_y), "midtop", shadow=True)
+            # (as wide as the rows and the column of laid cards beside them: nothing is level with it)
+            self.draw_status(surf, msg, (self.size[0] / 2, self.status_y), self.size[0] * 0.7)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         if self.hint is not None and self.hint.args:

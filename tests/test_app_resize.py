@@ -129,3 +129,39 @@ def test_resize__a_window_the_system_resized_already_is_not_set_again(monkeypatc
     d.step(30)
     assert d.app.size == d.top.size == END
     d.app.close()
+
+
+def test_resize__a_scene_hidden_under_another_is_laid_out_when_it_shows_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the title under a game's Setup was laid out at each resize too (10-15 ms), unseen
+    from tabletop.app.scenes.setup import Setup
+    d = Driver(size=START, seed=3)
+    title = d.top
+    d.key(pygame.K_4)
+    assert isinstance(d.top, Setup)
+    laid = _count_layouts(monkeypatch, title)
+    d.resize(END)
+    assert laid == [] and d.top.size == END
+    d.key(pygame.K_ESCAPE)
+    assert d.top is title and laid == [END] and title.size == END
+    d.app.close()
+
+
+def test_resize__a_table_under_a_dialog_is_laid_out_at_once_and_one_under_a_page_when_it_shows() -> None:
+    from tabletop.app.scenes.pause import Pause
+    from tabletop.app.scenes.rules import RulesScene
+    d = Driver(size=START, seed=3)
+    t = d.start(default_setup("gnav", 2), seed=3)
+    d.settle(t)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause) and not pause.opaque
+    d.resize(END)
+    assert t.size == pause.size == END and t.misplaced() == [], "the table shows through the menu"
+    d.click(pause.buttons[1].rect.center)  # Rules
+    assert isinstance(d.top, RulesScene) and d.top.opaque
+    d.resize(START)
+    assert t.size == pause.size == END, "hidden under the rules' page"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is pause and t.size == pause.size == START and t.misplaced() == []
+    d.app.close()
+

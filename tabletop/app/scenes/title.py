@@ -139,8 +139,7 @@ class Title(Scene):
 
     def resume(self) -> None:
         self.refresh()  # a game played or a save deleted meanwhile
-        super().resume()
-        self.layout(self.app.size)
+        self.layout(self.app.size)  # (Continue may have come or gone; the window changed size under a game)
 
     def settings(self) -> None:
         from tabletop.app.scenes.settings import SettingsScene

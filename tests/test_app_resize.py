@@ -131,6 +131,36 @@ def test_resize__a_window_the_system_resized_already_is_not_set_again(monkeypatc
     d.app.close()
 
 
+def test_resize__the_titles_pictures_are_made_off_the_frames_the_old_ones_scaled_meanwhile(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # its four pictures rasterised in the layout's frame made it 52-55 ms
+    d = Driver(size=START, seed=3)
+    title = d.top
+    d.step(3)
+    made = _spy_rasterise(monkeypatch)
+    asked: list[tuple[str, str, tuple[int, int]]] = []
+    picture = sprites.picture
+    monkeypatch.setattr(sprites, "picture", lambda name, size: asked.append(("picture", name, size)) or picture(name, size))
+    d.step()
+    before = set(asked)
+    new = (1480, 830)  # (a size no other test makes them at: the caches outlive an app)
+    d.resize(new)
+    assert title.size == new
+    wanted = set(asked) - before  # (those drawn for the new size)
+    assert len(wanted) == 4
+    assert "MainThread" not in made, "none was rasterised in the layout's frame"
+    assert title.ticking, "drawn again each frame until its pictures are there"
+    for _ in range(600):
+        if all(k in sprites.EXTRAS for k in wanted):
+            break
+        time.sleep(0.005)
+        d.step()
+    assert all(k in sprites.EXTRAS for k in wanted) and made and "MainThread" not in made
+    d.step()
+    assert not title.ticking, "the new pictures are shown, and the title rests"
+    d.app.close()
+
+
 def test_resize__a_scene_hidden_under_another_is_laid_out_when_it_shows_again(monkeypatch: pytest.MonkeyPatch) -> None:
     # the title under a game's Setup was laid out at each resize too (10-15 ms), unseen
     from tabletop.app.scenes.setup import Setup

@@ -195,3 +195,27 @@ def test_resize__a_table_under_a_dialog_is_laid_out_at_once_and_one_under_a_page
     assert d.top is pause and t.size == pause.size == START and t.misplaced() == []
     d.app.close()
 
+
+def test_resize__a_card_dragged_as_the_layout_comes_stays_in_hand_under_the_pointer() -> None:
+    # the layout 0.2 s after the edge stopped let go of it: it sprang back to the hand
+    d = Driver(size=START, seed=3)
+    t = d.start(default_setup("nimmt", 4), seed=3)
+    d.settle(t)
+    s = t.sprites[t.view["hands"][0][3]["id"]]
+    grab = (round(s.x), round(s.y))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
+    to = (grab[0], grab[1] - 200)
+    for k in range(1, 9):
+        d.post(pygame.MOUSEMOTION, pos=(grab[0], grab[1] - 25 * k), rel=(0, -25), buttons=(1, 0, 0))
+    d.step(60)
+    assert t.drag.sprite is s and s.rect().collidepoint(to)
+    d.resize(END)
+    # the pointer stays where it is seen on the picture stretched into the window
+    at = (round(to[0] * END[0] / START[0]), round(to[1] * END[1] / START[1]))
+    assert t.size == END and t.drag.sprite is s and abs(s.w - t.spots(t.view)[s.id].width) < 0.01
+    d.step(30)
+    assert t.drag.sprite is s and s.rect().collidepoint(at), "still in hand, under the pointer"
+    d.post(pygame.MOUSEMOTION, pos=(at[0] + 60, at[1]), rel=(60, 0), buttons=(1, 0, 0))
+    d.step(60)
+    assert t.drag.sprite is s and abs(s.x - (at[0] + 60)) < 3, "and the drag goes on"
+    d.app.close()

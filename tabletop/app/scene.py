@@ -148,7 +148,7 @@ class SceneStack:
     def _catch_up(self) -> None:
         """Lay out anew, for the window as it is now, each scene that shows
         again (what was over it popped or replaced) since the window changed
-        size under it; the top one did so as it resumed."""
-        for scene in self.shown():
+        size under it (the top one sees to that itself, as it resumes or enters)."""
+        for scene in self.shown()[:-1]:
             if scene.size != scene.app.size:
                 scene.layout(scene.app.size)

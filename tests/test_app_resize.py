@@ -140,7 +140,8 @@ def test_resize__the_titles_pictures_are_made_off_the_frames_the_old_ones_scaled
     made = _spy_rasterise(monkeypatch)
     asked: list[tuple[str, str, tuple[int, int]]] = []
     picture = sprites.picture
-    monkeypatch.setattr(sprites, "picture", lambda name, size: asked.append(("picture", name, size)) or picture(name, size))
+    monkeypatch.setattr(sprites, "picture",
+                        lambda name, size: asked.append(("picture", name, size)) or picture(name, size))
     d.step()
     before = set(asked)
     new = (1480, 830)  # (a size no other test makes them at: the caches outlive an app)

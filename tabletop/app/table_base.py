@@ -334,7 +334,8 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         held, was = self.drag.sprite, self.size
         # where the pointer holds the card in hand, in card widths from its centre (see hold_again)
-        grip = (0.0, 0.0) if held is None else ((held.x - self.pointer[0]) / held.w, (held.y - self.pointer[1]) / held.w)
+        grip = (0.0, 0.0) if held is None else ((held.x - self.pointer[0]) / held.w,
+                                                (held.y - self.pointer[1]) / held.w)
         super().layout(size)
         self.place(size)
         forget_unused(self.game.id)

@@ -1106,7 +1106,9 @@ def test_nimmt_table__setup_changed_after_its_faces_were_asked_still_opens_right
     assert all(img.get_size() == sprites.card_size(k[2]) for k, img in sprites.CARDS._items.items())
     assert all(k[2] in cards.RESTING for c in (sprites.CARDS, cards.COMPOSITES) for k in c._items)
     asked = {("nimmt", f, max(4, round(w))) for f, w, _ in t.shown() + t.warm_list()}
-    assert set(sprites.AHEAD.done) <= asked, "no face made for the settings left behind is held"
+    # (the title's pictures, made on the same thread after a resize, wait for it to show again)
+    faces = {k for k in sprites.AHEAD.done if k[0] != "picture"}
+    assert faces <= asked, "no face made for the settings left behind is held"
     d.app.close()
 
 

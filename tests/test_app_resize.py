@@ -129,3 +129,94 @@ def test_resize__a_window_the_system_resized_already_is_not_set_again(monkeypatc
     d.step(30)
     assert d.app.size == d.top.size == END
     d.app.close()
+
+
+def test_resize__the_titles_pictures_are_made_off_the_frames_the_old_ones_scaled_meanwhile(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # its four pictures rasterised in the layout's frame made it 52-55 ms
+    d = Driver(size=START, seed=3)
+    title = d.top
+    d.step(3)
+    made = _spy_rasterise(monkeypatch)
+    asked: list[tuple[str, str, tuple[int, int]]] = []
+    picture = sprites.picture
+    monkeypatch.setattr(sprites, "picture",
+                        lambda name, size: asked.append(("picture", name, size)) or picture(name, size))
+    d.step()
+    before = set(asked)
+    new = (1480, 830)  # (a size no other test makes them at: the caches outlive an app)
+    d.resize(new)
+    assert title.size == new
+    wanted = set(asked) - before  # (those drawn for the new size)
+    assert len(wanted) == 4
+    assert "MainThread" not in made, "none was rasterised in the layout's frame"
+    assert title.ticking, "drawn again each frame until its pictures are there"
+    for _ in range(600):
+        if all(k in sprites.EXTRAS for k in wanted):
+            break
+        time.sleep(0.005)
+        d.step()
+    assert all(k in sprites.EXTRAS for k in wanted) and made and "MainThread" not in made
+    d.step()
+    assert not title.ticking, "the new pictures are shown, and the title rests"
+    d.app.close()
+
+
+def test_resize__a_scene_hidden_under_another_is_laid_out_when_it_shows_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the title under a game's Setup was laid out at each resize too (10-15 ms), unseen
+    from tabletop.app.scenes.setup import Setup
+    d = Driver(size=START, seed=3)
+    title = d.top
+    d.key(pygame.K_4)
+    assert isinstance(d.top, Setup)
+    laid = _count_layouts(monkeypatch, title)
+    d.resize(END)
+    assert laid == [] and d.top.size == END
+    d.key(pygame.K_ESCAPE)
+    assert d.top is title and laid == [END] and title.size == END
+    d.app.close()
+
+
+def test_resize__a_table_under_a_dialog_is_laid_out_at_once_and_one_under_a_page_when_it_shows() -> None:
+    from tabletop.app.scenes.pause import Pause
+    from tabletop.app.scenes.rules import RulesScene
+    d = Driver(size=START, seed=3)
+    t = d.start(default_setup("gnav", 2), seed=3)
+    d.settle(t)
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause) and not pause.opaque
+    d.resize(END)
+    assert t.size == pause.size == END and t.misplaced() == [], "the table shows through the menu"
+    d.click(pause.buttons[1].rect.center)  # Rules
+    assert isinstance(d.top, RulesScene) and d.top.opaque
+    d.resize(START)
+    assert t.size == pause.size == END, "hidden under the rules' page"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is pause and t.size == pause.size == START and t.misplaced() == []
+    d.app.close()
+
+
+def test_resize__a_card_dragged_as_the_layout_comes_stays_in_hand_under_the_pointer() -> None:
+    # the layout 0.2 s after the edge stopped let go of it: it sprang back to the hand
+    d = Driver(size=START, seed=3)
+    t = d.start(default_setup("nimmt", 4), seed=3)
+    d.settle(t)
+    s = t.sprites[t.view["hands"][0][3]["id"]]
+    grab = (round(s.x), round(s.y))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
+    to = (grab[0], grab[1] - 200)
+    for k in range(1, 9):
+        d.post(pygame.MOUSEMOTION, pos=(grab[0], grab[1] - 25 * k), rel=(0, -25), buttons=(1, 0, 0))
+    d.step(60)
+    assert t.drag.sprite is s and s.rect().collidepoint(to)
+    d.resize(END)
+    # the pointer stays where it is seen on the picture stretched into the window
+    at = (round(to[0] * END[0] / START[0]), round(to[1] * END[1] / START[1]))
+    assert t.size == END and t.drag.sprite is s and abs(s.w - t.spots(t.view)[s.id].width) < 0.01
+    d.step(30)
+    assert t.drag.sprite is s and s.rect().collidepoint(at), "still in hand, under the pointer"
+    d.post(pygame.MOUSEMOTION, pos=(at[0] + 60, at[1]), rel=(60, 0), buttons=(1, 0, 0))
+    d.step(60)
+    assert t.drag.sprite is s and abs(s.x - (at[0] + 60)) < 3, "and the drag goes on"
+    d.app.close()

@@ -96,6 +96,7 @@ class SceneStack:
         scene.exit()
         if self.scenes:
             self.scenes[-1].resume()
+        self._catch_up()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -104,6 +105,7 @@ class SceneStack:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+        self._catch_up()
 
     def clear_to(self, scene: Scene) -> None:
         """Empty the stack and start again from `scene` (back to the title)."""
@@ -122,16 +124,31 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].update(dt)
 
-    def draw(self, surf: pygame.Surface) -> None:
-        """Draw from the highest opaque scene upwards."""
+    def shown(self) -> list[Scene]:
+        """The scenes seen: the highest opaque one and those above it."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw from the highest opaque scene upwards."""
+        for scene in self.shown():
             scene.draw(surf)
 
     def layout(self, size: tuple[int, int]) -> None:
-        for scene in self.scenes:
+        """Lay the scenes seen out for a window of `size`; those hidden under an
+        opaque one (the title under a table: 10-15 ms) wait until they show
+        again (see _catch_up)."""
+        for scene in self.shown():
             scene.layout(size)
+
+    def _catch_up(self) -> None:
+        """Lay out anew, for the window as it is now, each scene that shows
+        again (what was over it popped or replaced) since the window changed
+        size under it (the top one sees to that itself, as it resumes or enters)."""
+        for scene in self.shown()[:-1]:
+            if scene.size != scene.app.size:
+                scene.layout(scene.app.size)

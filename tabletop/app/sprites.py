@@ -155,33 +155,54 @@ more (see cards.forget_unused): drawn scaled in place of the face at a new
 size while the faces thread makes it, not made on the spot in a frame."""
 
 
+Key = tuple[Any, ...]
+"""What the faces thread makes: a card face as (game, face, width), or a
+picture as ("picture", name, size) (see picture)."""
+
+
+def _cache(key: Key) -> LRU:
+    """The cache an image made by the faces thread goes to."""
+    return EXTRAS if key[0] == "picture" else CARDS
+
+
+def _made_ahead(key: Key) -> pygame.Surface:
+    """Rasterise the image of `key` (safe off the main thread)."""
+    if key[0] == "picture":
+        return _rasterise(_svg_text("sprites", key[1]), key[2], stretch=False)
+    game, face, width = key
+    return _rasterise(_svg_text("sprites", face_file(game, face)), card_size(width), stretch=True)
+
+
 class _Ahead:
-    """Rasterises card faces on a thread of its own before they are needed.
-    load_sized_svg lets go of the GIL, so on two cores a table's faces get
-    ready while its frames go on: on the main thread a 4K 6 nimmt! table's
-    222 faces took 1.8 s, a freeze as it opened."""
+    """Rasterises card faces (and pictures) on a thread of its own before they
+    are needed. load_sized_svg lets go of the GIL, so on two cores a table's
+    faces get ready while its frames go on: on the main thread a 4K 6 nimmt!
+    table's 222 faces took 1.8 s, a freeze as it opened."""
 
     def __init__(self) -> None:
         self.cond = threading.Condition()
-        self.todo: list[tuple[str, str | None, int]] = []  # popped from the end
-        self.busy: tuple[str, str | None, int] | None = None
-        self.done: dict[tuple[str, str | None, int], pygame.Surface | None] = {}
+        self.todo: list[Key] = []  # popped from the end
+        self.busy: Key | None = None
+        self.done: dict[Key, pygame.Surface | None] = {}
         self.thread: threading.Thread | None = None
 
-    def ask(self, keys: Iterable[tuple[str, str | None, int]]) -> None:
-        """Render these (game, face, width), the last first, in place of
-        whatever was asked before and is not made yet."""
-        todo = [k for k in dict.fromkeys(keys) if k not in CARDS]
+    def ask(self, keys: Iterable[Key]) -> None:
+        """Render these (game, face, width), the last first, in place of the
+        faces asked before and not made yet; pictures asked stay first (a
+        screen's, shown now: a table made ahead under it does not drop them)."""
+        todo = [k for k in dict.fromkeys(keys) if k not in _cache(k)]
         with self.cond:
             wanted = set(todo)
-            self.done = {k: v for k, v in self.done.items() if k in wanted}
+            self.done = {k: v for k, v in self.done.items() if k in wanted or k[0] == "picture"}
+            kept = [k for k in self.todo if k[0] == "picture"]
             self.todo = []
         self.soon(todo)
+        self.soon(kept)
 
-    def soon(self, keys: Iterable[tuple[str, str | None, int]]) -> None:
+    def soon(self, keys: Iterable[Key]) -> None:
         """Render these next (the last first), before what was asked earlier."""
         with self.cond:
-            new = [k for k in keys if k not in CARDS and k not in self.done and k != self.busy]
+            new = [k for k in keys if k not in _cache(k) and k not in self.done and k != self.busy]
             moved = set(new)
             self.todo = [k for k in self.todo if k not in moved] + new
             if self.thread is None or not self.thread.is_alive():
@@ -189,15 +210,15 @@ class _Ahead:
                 self.thread.start()
             self.cond.notify_all()
 
-    def ready(self, key: tuple[str, str | None, int]) -> bool:
-        """Whether card_image(*key) costs no rasterising on the calling thread
-        now: made, or not (or no longer) asked of this one."""
-        if key in CARDS:
+    def ready(self, key: Key) -> bool:
+        """Whether card_image(*key) (or picture) costs no rasterising on the
+        calling thread now: made, or not (or no longer) asked of this one."""
+        if key in _cache(key):
             return True
         with self.cond:
             return key in self.done or (key not in self.todo and key != self.busy)
 
-    def take(self, key: tuple[str, str | None, int]) -> pygame.Surface | None:
+    def take(self, key: Key) -> pygame.Surface | None:
         """The image made for `key`, if any; one still to make is dropped (the
         caller makes it now)."""
         with self.cond:
@@ -211,10 +232,8 @@ class _Ahead:
                 while not self.todo:
                     self.cond.wait()
                 key = self.busy = self.todo.pop()
-            game, face, width = key
             try:
-                surf: pygame.Surface | None = _rasterise(_svg_text("sprites", face_file(game, face)),
-                                                         card_size(width), stretch=True)
+                surf: pygame.Surface | None = _made_ahead(key)
             except (OSError, ValueError, pygame.error):  # the caller draws its stand-in
                 surf = None
             with self.cond:
@@ -226,9 +245,33 @@ AHEAD = _Ahead()
 
 
 def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """Any other sprite (e.g. "title_nimmt.svg") fitted, centred, into exactly `size`; cached."""
-    return EXTRAS.get_or_make(("picture", name, size),
-                              lambda: _render_svg(_svg_text("sprites", name), size, stretch=False))
+    """Any other sprite (e.g. "title_nimmt.svg") fitted, centred, into exactly
+    `size`; cached. One asked of the faces thread (see picture_soon) is drawn
+    meanwhile from the last made of it at another size, scaled."""
+    key = ("picture", name, size)
+    old = LAST_PICTURES.get(name)
+    if key not in EXTRAS and old is not None and old.get_size() != size and not AHEAD.ready(key):
+        return pygame.transform.scale(old, size)  # (not kept: the faces thread is making the real one)
+
+    def make() -> pygame.Surface:
+        early = AHEAD.take(key)
+        return _for_display(early) if early is not None else _render_svg(_svg_text("sprites", name), size,
+                                                                         stretch=False)
+    img = LAST_PICTURES[name] = EXTRAS.get_or_make(key, make)
+    return img
+
+
+def picture_soon(names_sizes: Iterable[tuple[str, tuple[int, int]]]) -> bool:
+    """Ask the faces thread for these pictures, made before at another size but
+    not at this one (a screen laid out at a new size: its pictures took 13 ms
+    each in a frame); whether any is still to come (see picture)."""
+    keys = [("picture", n, s) for n, s in names_sizes if n in LAST_PICTURES and ("picture", n, s) not in EXTRAS]
+    AHEAD.soon(keys)
+    return bool(keys)
+
+
+LAST_PICTURES: dict[str, pygame.Surface] = {}
+"""Each picture by name as last drawn (see picture)."""
 
 
 def _rounded_mask(size: tuple[int, int], radius: int, colour: tuple[int, int, int, int]) -> pygame.Surface:

@@ -333,6 +333,10 @@ class TableScene(Scene):
             drop_stand_ins()
 
     def layout(self, size: tuple[int, int]) -> None:
+        held, was = self.drag.sprite, self.size
+        # where the pointer holds the card in hand, in card widths from its centre (see hold_again)
+        grip = (0.0, 0.0) if held is None else ((held.x - self.pointer[0]) / held.w,
+                                                (held.y - self.pointer[1]) / held.w)
         super().layout(size)
         self.place(size)
         forget_unused(self.game.id)
@@ -343,6 +347,23 @@ class TableScene(Scene):
         self.finish_unheard()
         if self.beats and self.scoring:  # (under a round's scores, the next deal waiting)
             self.picture_ending()
+        if held is not None:
+            self.hold_again(held, grip, was)
+
+    def hold_again(self, s: CardSprite, grip: tuple[float, float], was: tuple[int, int]) -> None:
+        """Take card `s` up again after a layout for a new size (which jumps every
+        animation to its end, letting go of it), at its new width, held at the same
+        point (`grip`, in card widths from its centre) under the pointer, which is
+        where it was seen in the picture of size `was` stretched into the window: a
+        card dragged when the window's size settled was dropped back on its pile."""
+        p = (round(self.pointer[0] * self.size[0] / was[0]), round(self.pointer[1] * self.size[1] / was[1]))
+        spot = self.spots(self.view).get(s.id) if self.sprites.get(s.id) is s else None
+        s.w = spot.width if spot is not None else s.w * ui.unit(self.size) / ui.unit(was)  # (Gnoming's draw)
+        self.tweener.cancel(s)
+        self.ui_tween.cancel(s)  # (its spring home)
+        s.x, s.y, s.lift = p[0] + grip[0] * s.w, p[1] + grip[1] * s.w, 1.0
+        self.pointer = p
+        self.grab(s, p)
 
     def place(self, size: tuple[int, int]) -> None:
         """Lay out the buttons and the table for a window of `size`."""

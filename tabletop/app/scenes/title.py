@@ -86,6 +86,10 @@ class Title(Scene):
             persist.open_game(self.app, self.autosave, ready)
 
     def update(self, dt: float) -> None:
+        # the tiles' pictures at a new size are made on the faces thread (13 ms each in a frame),
+        # those of the size before drawn scaled meanwhile: drawn each frame until they are there
+        self.ticking = sprites.picture_soon((_picture_name(g), self._picture(r, self.tile_u).size)
+                                            for g, r in self.tiles.items())
         if self.app.frames <= self.since:
             return  # (nothing is made ahead before the title is shown)
         self._foresee_continue()
@@ -141,8 +145,7 @@ class Title(Scene):
 
     def resume(self) -> None:
         self.refresh()  # a game played or a save deleted meanwhile
-        super().resume()
-        self.layout(self.app.size)
+        self.layout(self.app.size)  # (Continue may have come or gone; the window changed size under a game)
 
     def settings(self) -> None:
         from tabletop.app.scenes.settings import SettingsScene
@@ -249,6 +252,11 @@ class Title(Scene):
                 ui.blit_text(surf, *ui.fit(what, round(u * 2.4), b.rect.left - u * 2), ui.MUTED,
                              (b.rect.left - u, b.rect.centery), "midright")
 
+    @staticmethod
+    def _picture(r: pygame.Rect, u: float) -> pygame.Rect:
+        """Where the picture of the tile at `r` is drawn."""
+        return pygame.Rect(r.x + u * 1.2, r.y + u * 1.2, r.width - u * 2.4, r.height * PICTURE)
+
     def _tile(self, surf: pygame.Surface, g: str, r: pygame.Rect, hover: bool, u: float) -> None:
         game = GAMES[g]
         lift = round(u * LIFT) if hover else 0
@@ -258,9 +266,9 @@ class Title(Scene):
         # its number key, small in the corner above the picture's fan
         ui.blit_text(surf, str(SHOWN.index(g) + 1), round(u * 2.6), (168, 140, 104),
                      (r.x + u * 1.5, r.y + u * 1.1), "topleft")
-        pic = pygame.Rect(r.x + u * 1.2, r.y + u * 1.2, r.width - u * 2.4, r.height * PICTURE)
+        pic = self._picture(r, u)
         try:
-            img = sprites.picture(f"title_{g}.svg", pic.size)
+            img = sprites.picture(_picture_name(g), pic.size)
             surf.blit(img, pic)
         except (FileNotFoundError, ValueError, pygame.error):
             # no title picture: a small fan of the game's cards says as much
@@ -277,6 +285,10 @@ class Title(Scene):
         for i, line in enumerate(ui.wrap(BLURBS[g], px, r.width - u * 3)):
             ui.blit_text(surf, line, px, (90, 74, 60), (r.centerx, y + u * BLURB_BELOW_NAME + i * px * 1.15),
                          "midtop")
+
+
+def _picture_name(g: str) -> str:
+    return f"title_{g}.svg"
 
 
 def _name_y(tile_h: float, u: float) -> float:

@@ -2,7 +2,6 @@
 per-game interface contract and the worker. Parametrised over every game."""
 import functools
 import random
-import signal
 import threading
 import time
 
@@ -368,19 +367,22 @@ def test_worker__a_dropped_request_is_not_thought_through(use_process):
         assert w.in_process == use_process
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process is a POSIX signal")
 def test_worker__a_hung_process_is_ended_and_the_thread_answers(monkeypatch):
     # a worker process that stopped answering (stopped, or stuck) without dying kept
-    # every AI seat "playing..." for ever: the game could not go on
-    import os
+    # every AI seat "playing..." for ever: the game could not go on. Here it answers
+    # into a queue the app no longer reads: alive, and never heard (on every system)
+    import multiprocessing
     from tabletop.ai import worker as worker_module
     monkeypatch.setattr(worker_module, "STALLED", 1.0)
     game = GAMES["nimmt"]
     state, seat = midgame("nimmt", 9, 0)
     view, legal = game.view(state, seat), game.legal_actions(state, seat)
     with AIWorker() as w:
-        assert w._process()  # (started here and now: `start` starts it on a thread of its own)
-        os.kill(w._proc.pid, signal.SIGSTOP)
+        first = w.ask("nimmt", view, legal, "normal", seed=2)
+        while w.poll(first) is None:  # (the process up and answering)
+            time.sleep(0.01)
+        heard = w._replies  # (kept: the process answers into it, unread)
+        w._replies = multiprocessing.get_context("spawn").Queue()
         ticket = w.ask("nimmt", view, legal, "normal", seed=1)
         start, a = time.monotonic(), None
         while a is None and time.monotonic() - start < 15:
@@ -389,13 +391,14 @@ def test_worker__a_hung_process_is_ended_and_the_thread_answers(monkeypatch):
         hung = w._proc
         assert a == make_player("normal", game, 1).choose(view, legal), "answered all the same"
         assert not w.in_process and not hung.is_alive(), "by the thread, the hung process ended"
+        assert heard.get(timeout=5)[0] == ticket, "the process had answered, unheard"
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process is a POSIX signal")
-def test_worker__close_ends_a_stopped_process():
-    # close asked the process to end and sent SIGTERM: a stopped one ignored both
-    # and outlived the app
-    import os
+def test_worker__close_ends_a_process_that_does_not_end_when_asked():
+    # close asked the process to end and sent SIGTERM: a stopped or stuck one ignored
+    # both and outlived the app. Here the request to end goes to a queue the process
+    # does not read: alive, and deaf to it (on every system)
+    import multiprocessing
     game = GAMES["nimmt"]
     state, seat = midgame("nimmt", 9, 0)
     w = AIWorker()
@@ -404,15 +407,16 @@ def test_worker__close_ends_a_stopped_process():
         time.sleep(0.01)
     proc = w._proc
     assert proc is not None
-    os.kill(proc.pid, signal.SIGSTOP)
+    asked = w._requests  # (kept: the process reads it, nothing more comes)
+    w._requests = multiprocessing.get_context("spawn").Queue()
     start = time.monotonic()
     w.close()
     took, alive = time.monotonic() - start, proc.is_alive()
     if alive:  # (not left behind by the test either)
-        os.kill(proc.pid, signal.SIGKILL)
-        os.kill(proc.pid, signal.SIGCONT)
+        proc.kill()
         proc.join()
-    assert not alive, "the stopped worker outlived close"
+    assert not alive, "the deaf worker outlived close"
+    assert asked.empty()
     assert took < 2.5, f"close took {took:.1f} s"
 
 

@@ -1637,6 +1637,20 @@ def test_table__every_prompt_for_your_move_starts_your_turn_and_others_are_said_
     assert waiting and all(re.fullmatch(r"[A-Z][\w ,]* (is|are) [a-z][\w ]*\.\.\.", s) for s in waiting), theirs
 
 
+def _told_by(d: Driver, t: Any, who: set[str], monkeypatch: pytest.MonkeyPatch) -> set[str] | None:
+    """One frame on: the moves of players named in `who` that its status line told
+    (in the move log's words); None when a round's scores came up (closed at once:
+    the table is not read meanwhile)."""
+    drawn = record_text(monkeypatch)
+    t._bg_key = None  # (the status line may be on the cached layer: draw it anew)
+    d.step()
+    monkeypatch.undo()
+    if d.app.stack.top is not t:
+        d.app.pop()
+        return None
+    return {s for s, _ in drawn if s.split(" ")[0] in who and " " in s and any(line.startswith(s) for line in t.log)}
+
+
 @pytest.mark.parametrize("game", ["gnoming", "grinch"])  # (Gnav's AI is always followed by you)
 def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -1651,16 +1665,10 @@ def test_table__an_ai_s_last_step_stays_in_the_status_line_long_enough_to_read(
     for _ in range(2400):
         if t.me is not None and not t.animating:
             t.act(t.me, t.legal()[0])
-        drawn = record_text(monkeypatch)
-        t._bg_key = None  # (the status line may be on the cached layer: draw it anew)
-        d.step()
-        monkeypatch.undo()
-        if d.app.stack.top is not t:  # a round's scores: the table is not read meanwhile
-            d.app.pop()
+        told = _told_by(d, t, ais, monkeypatch)
+        if told is None:
             since.clear()
             continue
-        told = {s for s, _ in drawn
-                if s.split(" ")[0] in ais and " " in s and any(line.startswith(s) for line in t.log)}
         for line in set(since) - told:
             start, moves = since.pop(line)
             if t.me is None and len(t.state.moves) > moves:  # the next AI's move took its place
@@ -1758,16 +1766,10 @@ def test_table__at_a_table_of_ais_each_ai_s_last_step_stays_long_enough_to_read(
     since: dict[str, tuple[float, int]] = {}  # each AI's line shown, since when and after how many moves
     read = []
     for _ in range(1800):
-        drawn = record_text(monkeypatch)
-        t._bg_key = None  # (the status line may be on the cached layer: draw it anew)
-        d.step()
-        monkeypatch.undo()
-        if d.app.stack.top is not t:  # a round's scores: the table is not read meanwhile
-            d.app.pop()
+        told = _told_by(d, t, set(t.names), monkeypatch)
+        if told is None:
             since.clear()
             continue
-        told = {s for s, _ in drawn
-                if s.split(" ")[0] in t.names and " " in s and any(line.startswith(s) for line in t.log)}
         new = told - set(since)
         for line in set(since) - told:
             start, moves = since.pop(line)

@@ -455,11 +455,7 @@ def test_save_as_and_load__round_trip_from_the_pause_menu() -> None:
 
 
 def test_saves__newest_first_and_delete_asks_first() -> None:
-    d = Driver(seed=12)
-    t = d.start(_setup("nimmt", 2), seed=1)
-    _play(d, t, 2)
-    for name in ("older", "newer"):
-        assert persist.save_record(name, persist.game_record(t)) is None
+    d, t = _saved_as("older", "newer", seed=12)
     os.utime(store.save_path("older"), (1, 1))
     d.key(pygame.K_ESCAPE)
     d.click(_button(d.top, "Load").rect.center)
@@ -476,11 +472,7 @@ def test_saves__newest_first_and_delete_asks_first() -> None:
 
 def test_saves__enter_in_the_delete_confirm_cancels_and_delete_takes_a_click_or_the_focus() -> None:
     # a permanent delete is never the default: Enter answered Delete
-    d = Driver(seed=12)
-    t = d.start(_setup("nimmt", 2), seed=1)
-    _play(d, t, 2)
-    for name in ("older", "newer"):
-        assert persist.save_record(name, persist.game_record(t)) is None
+    d, t = _saved_as("older", "newer", seed=12)
     d.key(pygame.K_ESCAPE)
     d.click(_button(d.top, "Load").rect.center)
     saves = d.top
@@ -699,11 +691,7 @@ def test_save_as__a_name_that_differs_only_in_case_is_that_save_and_asks_first()
 def test_saves__a_dialog_over_a_menu_dims_it_well_down_and_the_list_fits_its_rows() -> None:
     # Save as left the pause menu's title and buttons bright around it, and
     # the saved games' panel stayed full height with two rows in it
-    d = Driver(size=(1280, 720), seed=11)
-    t = d.start(_setup("nimmt", 2), seed=1)
-    _play(d, t, 2)
-    for name in ("one", "two"):
-        assert persist.save_record(name, persist.game_record(t)) is None
+    d, t = _saved_as("one", "two", seed=11, size=(1280, 720))
     d.key(pygame.K_ESCAPE)
     pause = d.top
     resume = pause.buttons[0].rect  # above where the dialog comes
@@ -765,12 +753,13 @@ def test_title__an_autosave_that_cannot_be_read_is_told_once(home: Path) -> None
     d.app.close()
 
 
-def _saved_as(name: str, seed: int) -> tuple[Driver, TableScene]:
-    """A 6 nimmt! game two moves in, saved under `name`."""
-    d = Driver(seed=seed)
+def _saved_as(*names: str, seed: int, size: tuple[int, int] = (1024, 640)) -> tuple[Driver, TableScene]:
+    """A 6 nimmt! game two moves in, saved under each of `names` (in that order)."""
+    d = Driver(size=size, seed=seed)
     t = d.start(_setup("nimmt", 2), seed=1)
     _play(d, t, 2)
-    assert persist.save_record(name, persist.game_record(t)) is None
+    for name in names:
+        assert persist.save_record(name, persist.game_record(t)) is None
     return d, t
 
 
@@ -1537,11 +1526,7 @@ def test_saves__stood_on_end_the_list_reads_larger_and_fits() -> None:
     # stood on end the saved games kept the width's small unit: at 1080x1920 a row was
     # 68 px high, its Load and Delete 42 px
     from tabletop.app import ui
-    d = Driver(size=(1080, 1920), seed=12)
-    t = d.start(_setup("nimmt", 2), seed=1)
-    _play(d, t, 2)
-    for name in ("older", "a save with a longer name"):
-        assert persist.save_record(name, persist.game_record(t)) is None
+    d, t = _saved_as("older", "a save with a longer name", seed=12, size=(1080, 1920))
     d.key(pygame.K_ESCAPE)
     d.click(_button(d.top, "Load").rect.center)
     saves = d.top

@@ -200,7 +200,10 @@ class GrinchLook(TableScene):
         self.geom = SheetGeometry(self.mid_u, self.row_h, self.label_w, self.col_w, n)
         # few resting widths: every face is rasterised at two widths only
         set_resting_widths([self.hand_w, self.pile_w, self.back_w])
-        if near and rows == 2 and self.row_h < u * 4.2:  # the sheet's rows would shrink: one row, then
+        if near and rows == 2 and (self.geom.px < ui.SMALL_PX or self.mid.height < self.mid_u * 26):
+            # two rows where the sheet still reads (its lettering small print or larger: rows of
+            # 29 px) and the tile fits; else one (at 1280x1024 with 6 players one row kept rows of
+            # 62 px but left the other seats' piles 64 px wide: now 95, the rows 30 px)
             self.layout_table(size, 1)
         elif tall and not grow and spare > 1 and self.pile_w < cap:
             # stood on end, height the middle leaves spare goes to the other seats' cards (at

@@ -62,6 +62,11 @@ class SheetGeometry:
     def size(self) -> tuple[int, int]:
         return round(self.label_w + self.seats * self.col_w), round(self.row_h * 9 + self.u * 1.5)
 
+    @property
+    def px(self) -> int:
+        """The size of the sheet's lettering (the rows' names and figures)."""
+        return round(min(self.u * 2.5, self.row_h * 0.62))
+
     def row(self, i: int) -> pygame.Rect:
         """Row `i` in the sheet's own coordinates (7 is the totals)."""
         return pygame.Rect(0, round(self.u * 0.75 + (i + 1) * self.row_h), self.size[0], round(self.row_h))
@@ -85,7 +90,7 @@ def sheet_image(g: SheetGeometry, names: tuple[str, ...], sheets: tuple[tuple[tu
     ui.panel(surf, surf.get_rect(), (246, 238, 216, 245), round(u * 1.2), ui.BRASS)
     # a lit cell keeps clear of the border (the last column's cells reach the sheet's edge)
     inner = surf.get_rect().inflate(-2 * max(4, round(u * 0.6)), -2 * max(4, round(u * 0.6)))
-    px = round(min(u * 2.5, g.row_h * 0.62))
+    px = g.px
     # the names share one size, the longest's, shrunk as ui.fit does but not below HEAD_PX: a
     # name still too long loses its end; the last column keeps clear of the sheet's border
     room = g.col_w - u * 1.6

@@ -668,11 +668,15 @@ def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_s
     d.app.close()
 
 
-@pytest.mark.parametrize("players", [5, 6, 7])
-def test_gnoming_table__a_seat_boxs_figures_read_at_800x500(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("size, players, least", [((800, 500), 5, 13), ((800, 500), 6, 13), ((800, 500), 7, 13),
+                                                  ((800, 1280), 3, 18), ((800, 1280), 4, 18), ((800, 1280), 7, 18)])
+def test_gnoming_table__a_seat_boxs_figures_read(size: tuple[int, int], players: int, least: int,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     # on one line under the name, "Score so far \u221223 \u00b7 showing \u221214" shrank to 10 px at 800x500:
-    # now a line each, as in your panel, both at one size that reads
-    d = Driver(size=(800, 500), seed=2)
+    # now a line each, as in your panel, both at one size that reads; stood on end at 800x1280
+    # (the width keeping the unit small) the lines were 14 px, the names 17: now as large as
+    # your panel's small print, each clear of the others and of the box's cards
+    d = Driver(size=size, seed=2)
     t = d.start(gnoming_setup(players), seed=4)
     d.settle(t)
     others = [s for s in range(players) if s != t.bottom]
@@ -691,10 +695,14 @@ def test_gnoming_table__a_seat_boxs_figures_read_at_800x500(players: int, monkey
         return rect
     monkeypatch.setattr(ui, "blit_text", spy)
     draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    cards = t.card_rects()
     for seat in others:
-        box = [(s, px) for s, px, r in drawn if t.box(seat).contains(r) and s != t.names[seat]]
-        assert [s for s, _ in box] == ["Score so far \u221223", "Showing \u221214"], box
-        assert all(px >= 13 for _, px in box), box
+        box = [(s, px, r) for s, px, r in drawn if t.box(seat).contains(r)]
+        assert [s for s, _, _ in box] == [t.names[seat], "Score so far \u221223", "Showing \u221214"], box
+        assert all(px >= least for _, px, _ in box), box
+        assert all(r.collidelist(cards) < 0 for _, _, r in box), box
+        lines = [r.inflate(0, -2) for _, _, r in box]  # (a line's box a pixel over the next's, as drawn at 800x500)
+        assert all(a.bottom <= b.top for a, b in zip(lines, lines[1:])), box
     d.app.close()
 
 

@@ -75,12 +75,15 @@ class GnomingTable(GnomingInput, TableScene):
         u = ui.unit(size)
         self.u = u
         m = u * 1.5
-        # the head: the name, and the figures under it (on two lines where one would not read)
-        self.pad, self.head = u * 0.9, u * (6.0 if table_draw.figures_apart(u) else 5.0)
+        portrait = ui.portrait(size)
+        # the head: the name, and the figures under it (on two lines where one would not read),
+        # lettered in units of `hu`: stood on end, where the width keeps the unit small, as large
+        # as your panel's small print (at 800x1280 the figures were 14 px, the names 17)
+        self.hu = max(u, ui.SMALL_PX / 2.2) if portrait else u
+        self.pad, self.head = u * 0.9, self.hu * (6.0 if table_draw.figures_apart(u) else 5.0)
         self.label_h, self.status_h = u * 4, u * 3.6
         corner = u * 17  # the top corners keep the round label and the menu button
         me_w = min(u * 24, w * 0.17)
-        portrait = ui.portrait(size)
         if portrait:
             self._layout_portrait(w, h, u, m, me_w)
             self._layout_middle(w, u, m, me_w, corner, portrait)

@@ -164,9 +164,10 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
     v = t.view
     to_move = v["to_move"] if not ended(t) else []
     heads = _head_lines(t)
+    hu = t.hu  # (the seat boxes' heads are lettered in their own unit)
     # one size for every name in the seat boxes: the largest at which each fits
-    npx = min((ui.fit(t.names[s], round(u * 2.7), room)[1] for s, (_, _, room) in heads.items()),
-              default=round(u * 2.7))
+    npx = min((ui.fit(t.names[s], round(hu * 2.7), room)[1] for s, (_, _, room) in heads.items()),
+              default=round(hu * 2.7))
     for seat in range(t.state.players):
         active = seat in to_move
         if seat == t.bottom:
@@ -200,15 +201,15 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.panel(surf, r, (24, 20, 16, 170), round(u * 1.4), ui.GLOW if active else (120, 96, 64, 200))
         doing, dpx, room = heads[seat]
         name, _ = ui.fit(t.names[seat], npx, room, least=1.0)  # cut only when out of room at that size
-        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + u, r.y + u * 1.8), "midleft")
+        ui.blit_text(surf, name, npx, ui.BRASS if active else ui.CREAM, (r.x + hu, r.y + hu * 1.8), "midleft")
         if doing:
             ui.blit_text(surf, doing, dpx, ui.BRASS if t.tally is not None else ui.MUTED,
-                         (r.right - u, r.y + u * 1.8), "midright")
+                         (r.right - hu, r.y + hu * 1.8), "midright")
         apart = figures_apart(u)  # (then a line each, as in your panel, at one size)
         lines = figure_lines(t, seat) if apart else [" \u00b7 ".join(seat_figures(t, seat))]
-        px = min(ui.fit_px(line, round(u * (2.2 if apart else 2.3)), r.width - u * 2) for line in lines)
+        px = min(ui.fit_px(line, round(hu * (2.2 if apart else 2.3)), r.width - hu * 2) for line in lines)
         for k, line in enumerate(lines):
-            ui.blit_text(surf, line, px, ui.MUTED, (r.x + u, r.y + u * (3.8 + 1.65 * k)), "midleft")
+            ui.blit_text(surf, line, px, ui.MUTED, (r.x + hu, r.y + hu * (3.8 + 1.65 * k)), "midleft")
     _draw_info(t, surf)
     _draw_out_note(t, surf)
 
@@ -240,7 +241,7 @@ def me_rows(u: float) -> tuple[float, float, float, float]:
 
 def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
     """Per seat box: what the seat is doing (beside the name), its size, and the room left for the name."""
-    u = t.u
+    u = t.hu
     out = {}
     for seat in range(t.state.players):
         if seat == t.bottom:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Any
 
 import pygame
 import pytest
@@ -16,6 +17,7 @@ from tabletop.app.main import GameSetup, SeatSetup, default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.scores import GameOver
+from tabletop.app.table_base import TableScene
 from tabletop.games.gnav.rules import is_match
 from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box, end_words, possessive, status
@@ -1176,3 +1178,37 @@ def test_gnav_table__a_long_prompt_takes_two_lines_at_a_size_that_reads_at_800x5
     assert " ".join(s for s, _, _ in lines) == status(t) and "(the same rank" in status(t)
     assert len(lines) == 2 and all(px >= 17 for _, px, _ in lines)
     assert all(r.collidelist(t.card_rects()) < 0 and pygame.Rect(0, 0, 800, 500).contains(r) for _, _, r in lines)
+
+
+def test_gnav_table__a_prompt_in_two_lines_keeps_its_room_over_the_raised_cards_at_800x500(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # its second line sat 6 px over a card raised under it (the lines spread above and below the
+    # one's place): now they rise from it, as clear of the cards as one line; the middle ends a
+    # line higher, a notice over them (the empty-pile banner) kept between them and your captures
+    d = Driver(size=(800, 500), seed=1)
+    t = d.start(gnav_setup(), seed=4)
+    for _ in range(3000):
+        if t.me is not None and not t.animating and any(a.kind == "play" for a in t.legal()) \
+                and t.view["captured"][t.bottom]:
+            break
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    d.settle(t)
+    t.banner = ("The discard pile is empty: the top of the draw pile is turned up.", t.clock)
+    notes: list[pygame.Rect] = []
+    real = TableScene.draw_notice
+
+    def spy(self: TableScene, *args: Any, **kw: Any) -> pygame.Rect:
+        notes.append(real(self, *args, **kw))
+        return notes[-1]
+    monkeypatch.setattr(TableScene, "draw_notice", spy)
+    lines = status_drawn(d, t, monkeypatch, status(t))
+    assert len(lines) == 2 and all(px >= 17 for _, px, _ in lines)
+    top, bottom = lines[0][2].top, lines[-1][2].bottom
+    # the highest a card of your hand stands: raised, at the middle of the fan
+    raised = min(y - t.hand_w * 0.7 - t.raise_px for _, y, _ in t.hand_spots(len(t.view["hands"][t.bottom])))
+    assert raised - bottom >= t.u * 2, f"{raised - bottom:.0f} px between the prompt and a raised card"
+    captures = [t.sprites[c["id"]].rect() for c in t.view["captured"][t.bottom]]
+    note = notes[-1]
+    assert note.bottom <= top - t.u and note.top >= max(r.bottom for r in captures), (note, top, captures)

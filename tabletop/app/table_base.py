@@ -887,24 +887,32 @@ class TableScene(Scene):
         """The status line, its middle top at `at`, at most `max_w` wide: in one line,
         or where that would shrink it below a size that reads (a long prompt in a
         small window: Gnav's play, 6 nimmt!'s take, 15 px at 800x500), in two at a
-        size that does, spread above and below as `ui.blit_lines` lays them and kept
-        in the room between the cards there (see notice_room); else in one, shrunk.
-        Where it begins is kept in `status_top`, for what stands above it."""
+        size that does, rising from the one's place (the last line where the one would be,
+        as clear of the cards below: centred on it, Gnav's second line sat 6 px over a
+        raised card at 800x500) and kept in the room between the cards there (see
+        notice_room); else in one, shrunk. Where it begins is kept in `status_top`, for
+        what stands above it."""
         full = round(self.u * 2.8)
         lines: tuple[str, ...] = (msg,)
         px = ui.fit_px(msg, full, max_w)
         top = at[1]
-        if px < full * notice.READS:
+        if not self.reads_in_one(msg, max_w):
             w, (above, below) = self.notice_room(at, max_w)
             two, px2 = ui.fit_lines(msg, full, w, 2)
             step = ui.font(px2).get_linesize()
             if px2 > px and step * len(two) <= below - above:
                 lines, px = two, px2
-                top = min(max(at[1] - step * (len(two) - 1) / 2, above), below - step * len(two))
+                top = min(max(at[1] - step * (len(two) - 1), above), below - step * len(two))
         step = ui.font(px).get_linesize()
         for k, line in enumerate(lines):
             ui.blit_text(surf, line, px, ui.CREAM, (at[0], top + k * step), "midtop", shadow=True)
         self.status_top = top
+
+    def reads_in_one(self, msg: str, max_w: float) -> bool:
+        """Whether the status line `msg`, at most `max_w` wide, reads in one line (else
+        draw_status takes two, where it finds the room for them)."""
+        full = round(self.u * 2.8)
+        return ui.fit_px(msg, full, max_w) >= full * notice.READS
 
     def notice_clears(self) -> list[pygame.Rect]:
         """What else than the cards a notice at the status line keeps clear of

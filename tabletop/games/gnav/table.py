@@ -111,7 +111,12 @@ class GnavTable(TableScene):
             self.opp_w = max(self.opp_w, min(self.opp_w + spare / 1.4, room, self.hand_w * 0.75))
         self.opp_y = m + self.opp_w * 0.7
         top = self.opp_y + self.opp_w * 0.7 + u * 2.5
-        self.mid = pygame.Rect(round(m), round(top), round(w - 2 * m), round(self.status_y - u * 0.8 - top))
+        # where the play prompt takes two lines (a narrow window: 800x500), the second rising from
+        # the first's place (see draw_status), the middle ends a line higher: a notice over them
+        # keeps its gap under your capture pile (it was pressed onto the lines' top)
+        two = not tall and not self.reads_in_one(table_look.play_prompt("10"), w * table_look.STATUS_W)
+        bottom = self.status_y - u * 0.8 - (ui.font(round(u * 2.8)).get_linesize() if two else 0)
+        self.mid = pygame.Rect(round(m), round(top), round(w - 2 * m), round(bottom - top))
         mh = self.mid.height
         if tall:
             self._layout_column(w, u)

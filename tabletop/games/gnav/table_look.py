@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
 
 SLOT = (60, 112, 84)
+STATUS_W = 0.62  # the status line's width (a notice's too), of the window's
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
@@ -100,11 +101,16 @@ def status(t: GnavTable) -> str:
         return f"{ui.YOUR_TURN}both piles are empty; drag any card onto the discard pile to start it."
     legal = t.legal()
     if any(a.kind == "play" for a in legal):
-        return (f"{ui.YOUR_TURN}drag a raised card onto the {v['top'][:-1]} (the same rank captures both; "
-                "a 2 or 10 captures the top).")
+        return play_prompt(v["top"][:-1])
     if Action("draw") in legal:
         return f"{ui.YOUR_TURN}no legal card, so click the draw pile (or press D)."
     return f"{ui.YOUR_TURN}no legal card and the draw pile is empty, so Pass."
+
+
+def play_prompt(top: str) -> str:
+    """The status line when you may play onto a card of rank `top` (the longest it says)."""
+    return (f"{ui.YOUR_TURN}drag a raised card onto the {top} (the same rank captures both; "
+            "a 2 or 10 captures the top).")
 
 
 def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
@@ -156,7 +162,7 @@ def draw_table(t: GnavTable, surf: pygame.Surface) -> None:
     # springing card passing under it (the status line is drawn under the cards)
     msg = "" if note is not None and t.warn is not None and note[0] == t.warn[0] else status(t)
     if msg:
-        full, room = round(u * 2.8), t.size[0] * 0.62
+        full, room = round(u * 2.8), t.size[0] * STATUS_W
         if " (" in msg and ui.fit_lines(msg, full, room, 2)[1] < full * 0.8:
             msg = msg[:msg.index(" (")] + "."  # a small window: the reminder in brackets gives way
         t.draw_status(surf, msg, (t.size[0] / 2, t.status_y), room)
@@ -200,7 +206,7 @@ def draw_over(t: GnavTable, surf: pygame.Surface) -> None:
     if note is not None:
         # (a clear gap over the status line, in two lines too: at 1.1 units its panel all but touched it)
         top = min(t.status_y, t.status_top)
-        t.draw_notice(surf, note, (t.size[0] / 2, top - u * 2), "midbottom", t.size[0] * 0.62)
+        t.draw_notice(surf, note, (t.size[0] / 2, top - u * 2), "midbottom", t.size[0] * STATUS_W)
     if t.count is not None and counting(t):
         _count_up(t, surf, t.count.t)
 

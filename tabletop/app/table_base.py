@@ -515,8 +515,8 @@ class TableScene(Scene):
         self.drop_held()
         if not self.beats:
             self.settle(0.0)
-        for s in self.sprites.values():
-            s.lift = 0.0
+        for s in self.sprites.values():  # (the picked card stays up, as `move` leaves it: F1 or the menu and
+            s.lift = 1.0 if s.id == self.selected else 0.0  # back dropped the card Right or a click had raised)
 
     def finish_unheard(self) -> None:
         """finish() for a jump that is no part of play (the menu opened, a new

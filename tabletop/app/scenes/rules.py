@@ -127,6 +127,7 @@ class Page(Scene):
         # (line image or None for the space after a paragraph, its height on the page, indent)
         self.lines: list[tuple[pygame.Surface | None, int, int]] = []
         self.rows: list[tuple[int, int]] = []  # each line of text: where it starts on the page, its height
+        self.tops: list[int] = []  # each paragraph: where it starts on the page
         self.close = ui.Button("Close", app.pop, primary=True)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -152,8 +153,9 @@ class Page(Scene):
                 self.rows.append((y, line.get_height()))
             y += step
         self.content_h = y
+        self.tops = [tops[k] for k in starts]  # where each paragraph starts on the page
         if self.opens_at is not None:
-            self.scroll, self.opens_at = float(tops[starts[self.opens_at]]), None
+            self.scroll, self.opens_at = float(self.tops[self.opens_at]), None
         # its label (half its height) no smaller than the page's text: at 800x500 it was 15 px by 19
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
                                       max(round(u * 5), body * 2))

@@ -186,7 +186,7 @@ def test_pause_menu__esc_resume_rules_restart_and_title() -> None:
     moves = len(t.state.moves)
     d.step(120)
     assert len(t.state.moves) == moves, "the table waits while paused"
-    d.click(_button(pause, "Rules"))
+    d.click(_button(pause, "Rules (F1)"))
     rules = d.top
     assert isinstance(rules, RulesScene) and any("bullheads" in text for _, text in rules.paras)
     for _ in range(5):
@@ -770,6 +770,20 @@ def test_f1__opens_the_rules_at_how_the_table_is_played_and_esc_comes_back(game:
     d.app.close()
 
 
+def test_pause_menu__says_rules_are_f1_and_f1_opens_them() -> None:
+    # the menu's Rules named no key: F1 was to be found nowhere in the app
+    d, t = _my_turn("gnav")
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause) and "Rules (F1)" in [b.label for b in pause.buttons]
+    d.key(pygame.K_F1)
+    assert isinstance(d.top, RulesScene) and d.top.scroll == 0, "the rules, from their top"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is t
+    d.app.close()
+
+
 def test_setup__a_game_of_one_variant_offers_no_arrows_to_change_it(monkeypatch: pytest.MonkeyPatch) -> None:
     # Gnoming, Grinch and Gnav showed < and > around "Standard" that did nothing; then
     # "Variant: Standard" alone, a choice that was none. 6 nimmt!'s variants were bare names
@@ -1091,7 +1105,7 @@ def test_pause_menu__opens_on_resume_so_enter_resumes_and_down_moves_on() -> Non
     assert isinstance(pause, Pause)
     assert [b.label for b in pause.buttons if b.focus] == ["Resume"]
     d.key(pygame.K_DOWN)
-    assert [b.label for b in pause.buttons if b.focus] == ["Rules"]
+    assert [b.label for b in pause.buttons if b.focus] == ["Rules (F1)"]
     d.key(pygame.K_UP)
     d.key(pygame.K_RETURN)
     assert d.top is t

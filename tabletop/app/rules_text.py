@@ -420,8 +420,8 @@ AT_THE_TABLE_HEADING = "Playing at this table"
 
 AT_THE_TABLE: dict[str, str] = {
     "gnoming": """\
-- **Mouse:** at a round's start, click two of your face-down cards. On your turn, drag a card from the draw \
-pile or a discard pile into your hand (a discard pile's top may go straight onto your grid), then drag it onto a \
+- **Mouse:** at a round's start, click two of your face-down cards (after another player's Hazard, one). On \
+your turn, drag a card from the draw pile or a discard pile into your hand (a discard pile's top may go straight onto your grid), then drag it onto a \
 card of your grid or a lit discard pile (a Hazard onto \u201cHazard: out\u201d). Or click instead of dragging: \
 the pile, then where the card goes.
 - **Keys:** the arrows move a frame among the places you may click and the buttons (Tab and Shift+Tab in \

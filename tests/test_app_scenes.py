@@ -186,7 +186,7 @@ def test_pause_menu__esc_resume_rules_restart_and_title() -> None:
     moves = len(t.state.moves)
     d.step(120)
     assert len(t.state.moves) == moves, "the table waits while paused"
-    d.click(_button(pause, "Rules"))
+    d.click(_button(pause, "Rules (F1)"))
     rules = d.top
     assert isinstance(rules, RulesScene) and any("bullheads" in text for _, text in rules.paras)
     for _ in range(5):
@@ -645,14 +645,16 @@ def test_rules_screen__says_under_its_heading_what_decision_means() -> None:
 def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> None:
     # the page showed RULES.md's notation in brackets: "(H)", "W1+5N W1+5O W2+10P",
     # "rank + suit letter S H D C (7H, 10S)", "(notation: the number)"
-    from tabletop.app.rules_text import for_players
+    from tabletop.app.rules_text import AT_THE_TABLE_HEADING, for_players
     from tabletop.games.grinch.rules import deck
     from tabletop.games.grinch.table_sheet import SUIT_NAMES, face_name
     leads = {"W": "Wreaths", "N": "Noise", "O": "Ornaments", "P": "Presents"}  # (each suit's line begins so)
     d, page = _rules_page(game)
     shown = " ".join(text for _, text in page.paras)
     assert "`" not in for_players(game) and "notation" not in shown.lower()
-    assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", shown), shown
+    # (the rules: the page's last part names keys, H among them, not cards)
+    rules = " ".join(text for _, text in page.paras[:page.paras.index(("h", AT_THE_TABLE_HEADING))])
+    assert not re.search(r"\b([WNOPX]\d|\d+[SHDC]|[HMX])\b|\(M=", rules), rules
     assert "->" not in shown, "6 nimmt!'s bullheads read '55 -> 7', Grinch's rounds '2 players -> 6'"
     if game == "grinch":  # the bonus cards in words say what the rules' cards carry, named as the table names
         # them ("Wreath 1 (+5)": the page said "a 1 (+5 with any Ornaments card)")
@@ -661,6 +663,124 @@ def test_rules_screen__cards_are_named_in_words_not_in_notation(game: str) -> No
             line = line.replace("\u00a0", " ")  # (a card and its bonus are joined so as not to break)
             need = "any" if face[3] == "5" else "three or more"
             assert f"{face_name(face)[:-1]} with {need} {SUIT_NAMES[face[-1]]} card" in line, (face, line)
+    d.app.close()
+
+
+def _my_turn(game: str, size: tuple[int, int] = (1024, 640)) -> tuple[Driver, Any]:
+    """A table of `game` at rest on the human's move (6 nimmt! in Logic, choosing a card:
+    there K shows the others' hands)."""
+    from test_app_driver import play_by_rules
+    d = Driver(size=size)
+    t = d.start(nimmt_setup(4, variant="logic") if game == "nimmt" else default_setup(game), seed=5)
+    if game == "nimmt":
+        play_by_rules(t, lambda s: s.phase == "choose", seed=5)
+    rest = 0  # frames in a row at rest on the human's move (6 nimmt!'s AIs lay theirs meanwhile)
+    for _ in range(3000):
+        rest = rest + 1 if t.me is not None and not t.animating else 0
+        if rest > 60:
+            break
+        d.step()
+    assert rest > 60 and d.top is t
+    return d, t
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_rules_page__ends_with_how_its_table_is_played(game: str) -> None:
+    # the page had the rules only: drag or click, the arrows and Enter, the table's button letters,
+    # H, L, F11 and See table (T) were told in README.md alone
+    from tabletop.app.rules_text import AT_THE_TABLE_HEADING
+    d, page = _rules_page(game)
+    at = page.paras.index(("h", AT_THE_TABLE_HEADING))
+    assert at == max(k for k, (style, _) in enumerate(page.paras) if style == "h"), "the page's last part"
+    told = " ".join(text for _, text in page.paras[at + 1:])
+    assert len(page.paras) - at - 1 <= 6 and all(style == "b" for style, _ in page.paras[at + 1:]), "a few bullets"
+    for words in ("**Mouse:**", "**Keys:**", "drag", "Enter", " H ", " L ", "F1", "F11", "See table (T)", "Esc"):
+        assert words in told, words
+    d.app.close()
+
+
+def _keys_named(text: str) -> list[str]:
+    """The keys a text names by a letter or as F1, F11."""
+    return re.findall(r"\b([A-Z]|F1?\d)\b", text)
+
+
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_rules_page__every_key_it_names_does_something_at_the_table(game: str) -> None:
+    # a letter the page names that the table ignores would send a player looking for nothing:
+    # each one, pressed on the human's move, changes what is on the screen (a scene over the
+    # table, a hint asked, a known hand shown, a button pressed or a line saying why it is not there)
+    from tabletop.app.rules_text import AT_EVERY_TABLE, AT_THE_TABLE
+    keys = set(_keys_named(AT_THE_TABLE[game] + AT_EVERY_TABLE)) - {"T"}  # (T: see the next test)
+    assert keys >= {"H", "L", "F1", "F11"}, keys
+    for name in sorted(keys):
+        d, t = _my_turn(game)
+        still = d.app.canvas.copy()
+        d.step(2)
+        assert d.app.canvas.get_view("2").raw == still.get_view("2").raw, "nothing moves of itself"
+        full = d.app.settings.fullscreen
+        d.key(pygame.key.key_code(name))
+        d.step(2)
+        assert d.top is not t or d.app.settings.fullscreen != full or \
+            d.app.canvas.get_view("2").raw != still.get_view("2").raw, f"{name} did nothing"
+        d.app.close()
+
+
+def test_rules_page__see_table_it_names_is_t_at_a_games_end() -> None:
+    # (the one key the page names that is not the table's: the scores' over it)
+    from tabletop.app.rules_text import AT_EVERY_TABLE
+    from tabletop.app.scenes.scores import GameOver
+    assert "T" in _keys_named(AT_EVERY_TABLE)
+    d, t = _my_turn("gnav")
+    seat, a = to_the_last_move(t, seed=3)
+    t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    d.key(pygame.K_t)
+    assert over.seeing
+    d.app.close()
+
+
+@pytest.mark.parametrize("game,size", [("gnoming", (1366, 768)), ("grinch", (800, 500)), ("gnav", (800, 500)),
+                                       ("nimmt", (1366, 768))])
+def test_f1__opens_the_rules_at_how_the_table_is_played_and_esc_comes_back(game: str, size: tuple[int, int]) -> None:
+    # F1 did nothing: the rules were two steps away (Esc, Rules), opened at their top, and
+    # how to play at the table was told nowhere in the app
+    from tabletop.app.rules_text import AT_THE_TABLE_HEADING
+    from tabletop.app.scenes.rules import LEAD
+    d, t = _my_turn(game, size)
+    d.key(pygame.K_RIGHT)  # (a card or a place picked by the keys: still picked after)
+    d.step(30)  # (its lift come to rest)
+    state, picked = t.game.dumps(t.state), (getattr(t, "selected", None), getattr(t, "focus", None))
+    before = d.app.canvas.copy()
+    for key, text in ((pygame.K_F1, ""), (pygame.K_SLASH, "?")):
+        d.post(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)
+        d.step(2)
+        page = d.top
+        assert isinstance(page, RulesScene) and d.app.stack.scenes[-2] is t
+        top = page.tops[page.paras.index(("h", AT_THE_TABLE_HEADING))]
+        h = dict(page.rows)[top]
+        assert page.scroll <= top and top + h <= page.scroll + page.inner.height, "its heading on screen"
+        y = page.inner.y + top - round(page.scroll) + h // 2
+        ink = {d.app.canvas.get_at((x, y))[:3] for x in range(page.inner.x, page.inner.x + page.inner.width // 3)}
+        assert any(sum(abs(a - b) for a, b in zip(c, LEAD)) < 60 for c in ink), "drawn there, in the headings' colour"
+        d.key(pygame.K_ESCAPE)
+        d.step(3)
+        assert d.top is t and t.game.dumps(t.state) == state
+        assert (getattr(t, "selected", None), getattr(t, "focus", None)) == picked
+        assert d.app.canvas.get_view("2").raw == before.get_view("2").raw, "the table as it was left"
+    d.app.close()
+
+
+def test_pause_menu__says_rules_are_f1_and_f1_opens_them() -> None:
+    # the menu's Rules named no key: F1 was to be found nowhere in the app
+    d, t = _my_turn("gnav")
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, Pause) and "Rules (F1)" in [b.label for b in pause.buttons]
+    d.key(pygame.K_F1)
+    assert isinstance(d.top, RulesScene) and d.top.scroll == 0, "the rules, from their top"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is t
     d.app.close()
 
 
@@ -985,7 +1105,7 @@ def test_pause_menu__opens_on_resume_so_enter_resumes_and_down_moves_on() -> Non
     assert isinstance(pause, Pause)
     assert [b.label for b in pause.buttons if b.focus] == ["Resume"]
     d.key(pygame.K_DOWN)
-    assert [b.label for b in pause.buttons if b.focus] == ["Rules"]
+    assert [b.label for b in pause.buttons if b.focus] == ["Rules (F1)"]
     d.key(pygame.K_UP)
     d.key(pygame.K_RETURN)
     assert d.top is t

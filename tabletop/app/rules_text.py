@@ -412,3 +412,53 @@ def for_players(game_id: str) -> str:
     for pattern, repl in EVERY_GAME:
         text = re.sub(pattern, repl, text)
     return text
+
+
+# The last part of each game's rules page (and where F1 at its table opens it): how that table's moves are
+# made with the mouse and the keys, as its code handles them (the tables' input code is the authority).
+AT_THE_TABLE_HEADING = "Playing at this table"
+
+AT_THE_TABLE: dict[str, str] = {
+    "gnoming": """\
+- **Mouse:** at a round's start, click two of your face-down cards (after another player's Hazard, one). On \
+your turn, drag a card from the draw pile or a discard pile into your hand (a discard pile's top may go straight onto your grid), then drag it onto a \
+card of your grid or a lit discard pile (a Hazard onto \u201cHazard: out\u201d). Or click instead of dragging: \
+the pile, then where the card goes.
+- **Keys:** the arrows move a frame among the places you may click and the buttons (Tab and Shift+Tab in \
+reading order); Enter or Space clicks there.
+- **Buttons:** S presses Stop (no more bounces: the card you hold is discarded); D presses Decline (after \
+another player's Hazard, turn up none of your cards).""",
+    "grinch": """\
+- **Mouse:** drag a card from the draw pile into your hand, or click the pile; the Grinch may take the top of \
+any discard pile too. To discard, drag a card onto your own discard pile, double-click it, or click it and then \
+your pile. To score, click a lit row of your column on the score sheet.
+- **Keys:** Left and Right (Up and Down, Tab and Shift+Tab too) choose the pile to draw from, the card to \
+discard or the row to score (first the row your hand scores most in); Enter or Space makes the move.""",
+    "gnav": """\
+- **Mouse:** drag a raised card onto the discard pile, or double-click it; a click picks a card (framed), and Enter \
+then plays it. Click the draw pile to draw.
+- **Keys:** Left and Right choose a card, Enter or Space plays it (with none chosen, Enter chooses the first \
+you may play, or draws if there is none); D draws. Tab, Up and Down reach the buttons; Enter presses one.
+- **Buttons:** P presses Play it (the card you drew) or Pass, K presses Keep it, E presses End turn (once the \
+draw pile is empty).""",
+    "nimmt": """\
+- **Mouse:** drag a card of your hand onto the table, or double-click it, or click it and then the table. When \
+your card is lower than every row, click the row you take. In Logic, click a card of the pool to pick it; point \
+at a player (or press K) to see their hand.
+- **Keys:** Left and Right (Tab and Shift+Tab too) choose a card, Enter or Space plays it (with none chosen, \
+Enter chooses the first). When you take a row, the arrows choose it and Enter takes it.""",
+}
+
+# The same at every table: the help, the menu, the window, the end of a round.
+AT_EVERY_TABLE = """\
+- **Help:** H asks for a hint on your turn (the Hint (H) button): the move is marked, with a line saying why. \
+L shows the moves so far in words. F1 (or ?) opens this page; Esc or Enter goes back to the game.
+- **Menu:** Esc opens it (rules, moves, save, load, settings, restart). F11 switches fullscreen on and off.
+- **When a round or the game ends:** See table (T) puts the scores aside to look at the table as it ended; any \
+click or key brings them back."""
+
+
+def at_the_table(game_id: str) -> str:
+    """The last part of a game's rules page: how its moves are made at the table, with
+    the mouse and the keys, and the keys every table has (under AT_THE_TABLE_HEADING)."""
+    return f"### {AT_THE_TABLE_HEADING}\n\n{AT_THE_TABLE[game_id]}\n{AT_EVERY_TABLE}"

@@ -515,8 +515,8 @@ class TableScene(Scene):
         self.drop_held()
         if not self.beats:
             self.settle(0.0)
-        for s in self.sprites.values():
-            s.lift = 0.0
+        for s in self.sprites.values():  # (the picked card stays up, as `move` leaves it: F1 or the menu and
+            s.lift = 1.0 if s.id == self.selected else 0.0  # back dropped the card Right or a click had raised)
 
     def finish_unheard(self) -> None:
         """finish() for a jump that is no part of play (the menu opened, a new
@@ -1004,6 +1004,14 @@ class TableScene(Scene):
         if self.app.stack.top is self:  # else the jump ended a round: its scores come first
             self.app.push(Pause(self.app, self))
 
+    def open_help(self) -> None:
+        """This game's rules page, opened at how its moves are made here (F1 or ?):
+        over the table, as the menu's Rules opens it; Esc comes back."""
+        from tabletop.app.scenes.rules import RulesScene
+        self.finish_unheard()
+        if self.app.stack.top is self:  # else the jump ended a round: its scores come first
+            self.app.push(RulesScene(self.app, self.game.id, at_the_table=True))
+
     def open_log(self) -> None:
         """The moves so far, in words (L)."""
         from tabletop.app.scenes.movelog import MoveLog
@@ -1039,6 +1047,9 @@ class TableScene(Scene):
             self.pointer = getattr(event, "pos", self.pointer)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
+            return True
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            self.open_help()
             return True
         if self.drag.holding and event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWFOCUSLOST):
             # the release never came (let go outside the window, or the window

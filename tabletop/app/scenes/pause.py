@@ -1,4 +1,4 @@
-"""The pause menu (Esc at the table): resume, rules, the moves so far, save as, load,
+"""The pause menu (Esc at the table): resume, rules (F1), the moves so far, save as, load,
 settings, restart, back to the title."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ class Pause(Scene):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.buttons = [ui.Button("Resume", app.pop, primary=True), ui.Button("Rules", self.rules),
+        self.buttons = [ui.Button("Resume", app.pop, primary=True), ui.Button("Rules (F1)", self.rules),
                         ui.Button("Moves so far (L)", self.moves),
                         ui.Button("Save as", self.save_as), ui.Button("Load", self.load),
                         ui.Button("Settings", self.settings), ui.Button("Restart", self.restart),
@@ -73,6 +73,8 @@ class Pause(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rules()  # (the table's F1 opens them at how it is played)
         return True
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ from typing import Iterator
 
 import pygame
 
-from tabletop.app import ui
+from tabletop.app import rules_text, ui
 from tabletop.app.main import App
 from tabletop.app.rules_text import HOUSE_RULE, for_players
 from tabletop.app.scene import Scene
@@ -119,13 +119,15 @@ class Page(Scene):
 
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN)
 
-    def __init__(self, app: App, paras: list[tuple[str, str]], at_end: bool = False) -> None:
+    def __init__(self, app: App, paras: list[tuple[str, str]], at_end: bool = False, at: int | None = None) -> None:
         super().__init__(app)
         self.paras = paras
         self.scroll = float("inf") if at_end else 0.0
+        self.opens_at = at  # the paragraph the page opens scrolled to (at its first layout)
         # (line image or None for the space after a paragraph, its height on the page, indent)
         self.lines: list[tuple[pygame.Surface | None, int, int]] = []
         self.rows: list[tuple[int, int]] = []  # each line of text: where it starts on the page, its height
+        self.tops: list[int] = []  # each paragraph: where it starts on the page
         self.close = ui.Button("Close", app.pop, primary=True)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -137,17 +139,23 @@ class Page(Scene):
         self.lines = []
         # a page of reading: at 800x500 not the 17 px of a table's labels
         self.body = body = max(19, round(u * 2.7))
+        starts = []  # where each paragraph starts in self.lines
         for (style, _), (text, px, width, hang), indent, step in self.typeset(size):
+            starts.append(len(self.lines))
             for k, img in enumerate(_render_lines(text, px, width, hang)):
                 self.lines.append((img, step, indent + (hang if k else 0)))
             if style != "l":
                 self.lines.append((None, round(body * 0.8), 0))
-        self.rows, y = [], 0
+        self.rows, y, tops = [], 0, []
         for line, step, _ in self.lines:
+            tops.append(y)
             if line is not None:
                 self.rows.append((y, line.get_height()))
             y += step
         self.content_h = y
+        self.tops = [tops[k] for k in starts]  # where each paragraph starts on the page
+        if self.opens_at is not None:
+            self.scroll, self.opens_at = float(self.tops[self.opens_at]), None
         # its label (half its height) no smaller than the page's text: at 800x500 it was 15 px by 19
         self.close.rect = pygame.Rect(round(w / 2 - u * 9), round(self.box.bottom + u * 1.5), round(u * 18),
                                       max(round(u * 5), body * 2))
@@ -252,10 +260,14 @@ DECISIONS = f"{HOUSE_RULE} marks a point the printed rules leave open or unclear
 
 
 class RulesScene(Page):
-    """One game's rules."""
+    """One game's rules, and last how its moves are made at the table (`at_the_table`:
+    opened scrolled to that part, as F1 at the table opens it; F1 closes it too)."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    close_keys = Page.close_keys + (pygame.K_F1,)
+
+    def __init__(self, app: App, game_id: str, at_the_table: bool = False) -> None:
         paras = _plain(for_players(game_id))
         if any(HOUSE_RULE in text for _, text in paras):
             paras.insert(1, ("p", DECISIONS))
-        super().__init__(app, paras)
+        paras += _plain(rules_text.at_the_table(game_id))
+        super().__init__(app, paras, at=paras.index(("h", rules_text.AT_THE_TABLE_HEADING)) if at_the_table else None)

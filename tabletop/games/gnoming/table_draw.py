@@ -314,7 +314,7 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     v = t.view
     label_y = t.label_y
-    px = round(u * 2.4)
+    px = label_px(u)
     # draw pile: a few backs, offset, so it reads as a stack
     dr = t.target_rect(("draw",))
     _slot(surf, dr, u)
@@ -351,10 +351,16 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
 OUT_LABEL = "Out of round"  # under the Hazards out of the round
 
 
+def label_px(u: float) -> int:
+    """The size of the labels under the middle's cards (the piles, the card in hand,
+    the Hazards out): small print, never smaller (at 800x500 and 800x1280 they were 15 px)."""
+    return ui.small_px(u, 2.4)
+
+
 def out_label_px(t: GnomingTable) -> int:
     """The size of the Hazards' label: the piles' labels' size, or as large as fits
     between the Hazards and the draw pile."""
-    return ui.fit_px(OUT_LABEL, round(t.u * 2.4), t.draw_x - t.out_x - t.u)
+    return ui.fit_px(OUT_LABEL, label_px(t.u), t.draw_x - t.out_x - t.u)
 
 
 def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
@@ -368,7 +374,7 @@ def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
         return
     hr = t.target_rect(("hand",))
     who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
-    px = ui.fit_px(who, round(t.u * 2.4), t.pw * 2.2)
+    px = ui.fit_px(who, label_px(t.u), t.pw * 2.2)
     ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.label_y), "midtop")
 
 

@@ -700,6 +700,23 @@ def test_gnoming_table__a_seat_boxs_figures_read(size: tuple[int, int], players:
     d.app.close()
 
 
+@pytest.mark.parametrize("size, players", [((800, 1280), 3), ((800, 1280), 7), ((1080, 1920), 4), ((1366, 768), 4)])
+def test_gnoming_table__your_name_is_no_smaller_than_the_other_seats_names(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end at 800x1280 the seat boxes' names grew to 22 px (their own unit) and
+    # your name in your panel stayed 20: the one name you look for was the smallest
+    d = Driver(size=size, seed=2)
+    t = d.start(default_setup("gnoming", players), seed=4)
+    d.settle(t)
+    drawn = record_sized(monkeypatch)
+    draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    names = {s: px for s, px, r in drawn if s in t.names and not t.me_rect.contains(r)}
+    yours = [px for s, px, r in drawn if s == "You" and t.me_rect.contains(r)]
+    assert len(names) == players - 1 and len(yours) == 1, drawn
+    assert yours[0] >= max(names.values()), (yours, names)
+    d.app.close()
+
+
 @pytest.mark.parametrize("size, players", [((800, 1280), 4), ((800, 1280), 7), ((800, 500), 4), ((800, 500), 7)])
 def test_gnoming_table__the_labels_under_the_middles_cards_are_small_print(
         size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -177,8 +177,8 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
             you = seat in t.humans and len(t.humans) == 1 and t.names[seat].lower() != "you"
             name = t.names[seat] + (" (you)" if you else "")
             x, room = r.x + u * 1.6, r.width - u * 3.2
-            name_px, fig_px, big_px = me_sizes(u)
-            top, one, two, _ = (r.y + y for y in me_rows(u))
+            name_px, fig_px, big_px = me_sizes(u, hu)
+            top, one, two, _ = (r.y + y for y in me_rows(u, hu))
             ui.blit_text(surf, *ui.fit(name, name_px, room), ui.CREAM, (x, top))
             if t.tally is not None:
                 # the count on two lines: the items, then the round score large
@@ -222,17 +222,18 @@ def figures_apart(u: float) -> bool:
     return ui.fit_px(line, round(u * 2.3), u * 17) < 13
 
 
-def me_sizes(u: float) -> tuple[int, int, int]:
-    """The sizes of your panel's words: your name, your figures (small print)
+def me_sizes(u: float, hu: float) -> tuple[int, int, int]:
+    """The sizes of your panel's words: your name (never smaller than the
+    seat boxes' names, lettered in units of `hu`), your figures (small print)
     and the round's score at the count."""
     fig = ui.small_px(u, 2.5)
-    return max(round(u * 3.1), fig + 2), fig, max(round(u * 3.6), fig + 4)
+    return max(round(u * 3.1), fig + 2, round(hu * 2.7)), fig, max(round(u * 3.6), fig + 4)
 
 
-def me_rows(u: float) -> tuple[float, float, float, float]:
+def me_rows(u: float, hu: float) -> tuple[float, float, float, float]:
     """Where your panel's rows begin below its top (your name, then two lines
     of figures, or the count's items and the round's score large) and its height."""
-    name, fig = (ui.font(px).get_height() for px in me_sizes(u)[:2])
+    name, fig = (ui.font(px).get_height() for px in me_sizes(u, hu)[:2])
     top = u * 1.4
     one = top + name + fig * 0.7
     two = one + fig * 1.6

@@ -422,20 +422,22 @@ def test_grinch_table__the_grinchs_keys_frame_a_pile_as_a_picked_card_unlike_the
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: pytest.MonkeyPatch,
                                                                  size: tuple[int, int]) -> None:
-    # the cream frame around Enter's source cut through "Draw pile · N" in every draw
+    # the cream frame around Enter's source cut through "Draw pile · N" in every draw; at
+    # 800x500 the label was 14 px: now small print
     d = Driver(size=size, seed=3)
     t = d.start(grinch_setup(4), seed=3)
     while not (_my_turn(d, t) and t.phase == "draw"):
         d.step()
     t.source = next(i for i, (a, _) in enumerate(t.sources()) if a.args[0] == "pile")
     frames = record_frames(monkeypatch)
-    texts = record_text(monkeypatch)
+    texts = record_sized(monkeypatch)
     t._bg_key = None  # the label is on the static layer: draw it again
     d.step()
     ring = next(r for r, w in frames if w >= 2 and r.contains(t.draw_rect))
-    label = next(r for s, r in texts if s.startswith("Draw pile"))
+    px, label = next((px, r) for s, px, r in texts if s.startswith("Draw pile"))
     assert not label.colliderect(ring), f"the label {label} is cut by the frame {ring}"
     assert label.bottom <= t.mid.bottom, "and it stays in the middle, above the status line"
+    assert px >= ui.SMALL_PX and not label.colliderect(t.tile) and not label.colliderect(t.sheet)
 
 
 

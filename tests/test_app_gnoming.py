@@ -584,12 +584,13 @@ def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[
     return drawn
 
 
-@pytest.mark.parametrize("seed", [2, 0])  # the upper box on the left out first; the lower one
+# (at 1366x768 the upper box on the left out first; the lower one)
+@pytest.mark.parametrize("size, seed", [((1366, 768), 2), ((1366, 768), 0), ((800, 1280), 2), ((800, 500), 2)])
 def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
-        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+        size: tuple[int, int], seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # 1366x768, 4 players, two boxes up the left: "Out first and lowest" under the upper one
-    # lay on the name of the lower one
-    d = Driver(size=(1366, 768), seed=3)
+    # lay on the name of the lower one; at 800x1280 the note was 14 px, at 800x500 too
+    d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(4), seed=seed)
     rng = random.Random(5)
     for _ in range(20000):
@@ -607,6 +608,11 @@ def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
     assert pygame.Rect(0, 0, *t.size).contains(texts[note])
     assert texts[note].collidelist(boxes) < 0, (texts[note], boxes)
     assert texts[note].centery > t.box(out).centery, "by the foot of its seat's box"
+    with monkeypatch.context() as m:
+        sized = record_sized(m)
+        draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    px = next(px for s, px, _ in sized if s == note)
+    assert px >= (16 if size == (800, 500) else ui.SMALL_PX), px  # (at 800x500 as large as the box's width lets it)
     d.app.close()
 
 

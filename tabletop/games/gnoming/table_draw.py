@@ -269,7 +269,7 @@ def _draw_out_note(t: GnomingTable, surf: pygame.Surface) -> None:
             continue
         r = t.me_rect if seat == t.bottom else t.box(seat)
         others = [t.box(s) for s in range(t.state.players) if s != seat] + [t.me_rect]
-        px = ui.fit_px(note, round(u * 2.3), max(r.width, u * 22) - u * 2)
+        px = ui.fit_px(note, ui.small_px(u, 2.3), max(r.width, u * 22) - u * 2)  # (at 800x1280 it was 14 px)
         w, h = ui.font(px).size(note)
         under = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
         under.midtop = (r.centerx, r.bottom + round(u * 0.6))

@@ -150,6 +150,19 @@ def record_text(monkeypatch: Any) -> list[tuple[str, pygame.Rect]]:
     return drawn
 
 
+def record_sized(monkeypatch: Any) -> list[tuple[str, int, pygame.Rect]]:
+    """From now on, every text drawn, with its size (px) and the rectangle it took."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = ui.blit_text
+
+    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surf, s, px, *args, **kw)
+        drawn.append((s, px, rect))
+        return rect
+    monkeypatch.setattr(ui, "blit_text", spy)
+    return drawn
+
+
 def texts_by_frame(d: Driver, t: TableScene, monkeypatch: Any, frames: int = 3000,
                    fresh: bool = False) -> Iterator[list[tuple[str, pygame.Rect]]]:
     """Run frames, the human playing the first legal action whenever it may,
@@ -248,18 +261,10 @@ def test_driver__posted_click_reaches_the_title_scene() -> None:
 
 def status_drawn(d: Driver, t: Any, monkeypatch: Any, msg: str) -> list[tuple[str, int, pygame.Rect]]:
     """The table's status line `msg` as drawn in the next frame: each of its lines, its size and where."""
-    from tabletop.app import ui
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    real = ui.blit_text
-
-    def spy(surf: pygame.Surface, s: str, px: int, *args: object, **kw: object) -> pygame.Rect:
-        rect = real(surf, s, px, *args, **kw)  # type: ignore[arg-type]
-        drawn.append((s, px, rect))
-        return rect
-    monkeypatch.setattr(ui, "blit_text", spy)
-    t._bg_key = None  # (the status may be on the cached layer: draw it anew)
-    d.step()
-    monkeypatch.setattr(ui, "blit_text", real)
+    with monkeypatch.context() as m:
+        drawn = record_sized(m)
+        t._bg_key = None  # (the status may be on the cached layer: draw it anew)
+        d.step()
     return [(s, px, r) for s, px, r in drawn if len(s) > 12 and s in msg]
 
 

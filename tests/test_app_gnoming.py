@@ -19,12 +19,12 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import GLOW, GOOD
-from tabletop.games.gnoming.table_draw import (Tally, card_name, draw_cloth, draw_live, figures_apart, status,
-                                                tie_note)
+from tabletop.games.gnoming.table_draw import (OUT_LABEL, Tally, card_name, draw_cloth, draw_live, figures_apart,
+                                                status, tie_note)
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, play_by_rules, record_drawn, record_frames, record_rects, record_rings,
-                             record_text, texts_by_frame)
+                             record_sized, record_text, texts_by_frame)
 
 
 def gnoming_setup(players: int, humans: int = 1) -> GameSetup:
@@ -584,12 +584,13 @@ def _cloth_text(t: GnomingTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[
     return drawn
 
 
-@pytest.mark.parametrize("seed", [2, 0])  # the upper box on the left out first; the lower one
+# (at 1366x768 the upper box on the left out first; the lower one)
+@pytest.mark.parametrize("size, seed", [((1366, 768), 2), ((1366, 768), 0), ((800, 1280), 2), ((800, 500), 2)])
 def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
-        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+        size: tuple[int, int], seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # 1366x768, 4 players, two boxes up the left: "Out first and lowest" under the upper one
-    # lay on the name of the lower one
-    d = Driver(size=(1366, 768), seed=3)
+    # lay on the name of the lower one; at 800x1280 the note was 14 px, at 800x500 too
+    d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(4), seed=seed)
     rng = random.Random(5)
     for _ in range(20000):
@@ -607,6 +608,11 @@ def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
     assert pygame.Rect(0, 0, *t.size).contains(texts[note])
     assert texts[note].collidelist(boxes) < 0, (texts[note], boxes)
     assert texts[note].centery > t.box(out).centery, "by the foot of its seat's box"
+    with monkeypatch.context() as m:
+        sized = record_sized(m)
+        draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    px = next(px for s, px, _ in sized if s == note)
+    assert px >= (16 if size == (800, 500) else ui.SMALL_PX), px  # (at 800x500 as large as the box's width lets it)
     d.app.close()
 
 
@@ -687,13 +693,7 @@ def test_gnoming_table__a_seat_boxs_figures_read(size: tuple[int, int], players:
     t.state.round, t.state.totals = 1, [-23] * players  # (round 2)
     t._view_key = None
     t.settle(0)
-    real, drawn = ui.blit_text, []
-
-    def spy(surf: pygame.Surface, s: str, px: int, *args: Any, **kw: Any) -> pygame.Rect:
-        rect = real(surf, s, px, *args, **kw)
-        drawn.append((s, px, rect))
-        return rect
-    monkeypatch.setattr(ui, "blit_text", spy)
+    drawn = record_sized(monkeypatch)
     draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
     cards = t.card_rects()
     for seat in others:
@@ -703,6 +703,55 @@ def test_gnoming_table__a_seat_boxs_figures_read(size: tuple[int, int], players:
         assert all(r.collidelist(cards) < 0 for _, _, r in box), box
         lines = [r.inflate(0, -2) for _, _, r in box]  # (a line's box a pixel over the next's, as drawn at 800x500)
         assert all(a.bottom <= b.top for a, b in zip(lines, lines[1:])), box
+    d.app.close()
+
+
+@pytest.mark.parametrize("size, players", [((800, 1280), 3), ((800, 1280), 7), ((1080, 1920), 4), ((1366, 768), 4)])
+def test_gnoming_table__your_name_is_no_smaller_than_the_other_seats_names(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end at 800x1280 the seat boxes' names grew to 22 px (their own unit) and
+    # your name in your panel stayed 20: the one name you look for was the smallest
+    d = Driver(size=size, seed=2)
+    t = d.start(default_setup("gnoming", players), seed=4)
+    d.settle(t)
+    drawn = record_sized(monkeypatch)
+    draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+    names = {s: px for s, px, r in drawn if s in t.names and not t.me_rect.contains(r)}
+    yours = [px for s, px, r in drawn if s == "You" and t.me_rect.contains(r)]
+    assert len(names) == players - 1 and len(yours) == 1, drawn
+    assert yours[0] >= max(names.values()), (yours, names)
+    d.app.close()
+
+
+@pytest.mark.parametrize("size, players", [((800, 1280), 4), ((800, 1280), 7), ((800, 500), 4), ((800, 500), 7)])
+def test_gnoming_table__the_labels_under_the_middles_cards_are_small_print(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Draw · 72", "Discard · 1", "Bram's hand" and "Out of round" were 15 px at 800x1280
+    # and 800x500 (2.4 units, the unit 6.25 px): now small print, as your panel's figures
+    d = Driver(size=size, seed=2)
+    t = d.start(gnoming_setup(players), seed=4)
+    while t.view["held"] is None or t.me is not None:  # an AI seat with a card in hand
+        if t.me is not None and not t.animating:
+            t.act(t.me, t.legal()[0])
+        d.step()
+    t.finish()
+    hazard = t.state.draw.pop(0)  # a Hazard out of the round
+    t.state.cards[hazard] = "H"
+    t.state.removed.append(hazard)
+    t._view_key = None
+    t.settle(0)
+    drawn = record_sized(monkeypatch)
+    t._bg_key = None
+    d.step()
+    labels = [(s, px, r) for s, px, r in drawn
+              if s.startswith(("Draw \u00b7", "Discard \u00b7")) or s.endswith("'s hand") or s == OUT_LABEL]
+    assert len(labels) == 5, labels
+    # (the Hazards' label as large as fits before the draw pile: 17 px at 800x500 with 7 players)
+    assert all(px >= (16 if s == OUT_LABEL else ui.SMALL_PX) for s, px, _ in labels), labels
+    cards = t.card_rects() + [t.target_rect(("pile", i)) for i in (0, 1)]
+    rects = [r for _, _, r in labels]
+    assert all(r.collidelist(cards) < 0 and r.collidelist(rects[:k] + rects[k + 1:]) < 0
+               for k, r in enumerate(rects)), labels
     d.app.close()
 
 

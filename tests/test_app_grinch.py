@@ -29,7 +29,7 @@ from tabletop.games.grinch.table_sheet import HEAD_PX, face_name, sheet_image
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, frame_colour, play_by_rules, prompt_fits, record_drawn, record_frames,
-                             record_rings, record_text, to_the_last_move)
+                             record_rings, record_sized, record_text, to_the_last_move)
 
 LONG_NAMES = ["Maximilianne", "Wolfgangster", "Bartholomews", "Christabelle", "Evangelineq", "Fitzgeraldoo"]
 
@@ -422,20 +422,22 @@ def test_grinch_table__the_grinchs_keys_frame_a_pile_as_a_picked_card_unlike_the
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_draw_piles_label_clears_the_keys_frame(monkeypatch: pytest.MonkeyPatch,
                                                                  size: tuple[int, int]) -> None:
-    # the cream frame around Enter's source cut through "Draw pile · N" in every draw
+    # the cream frame around Enter's source cut through "Draw pile · N" in every draw; at
+    # 800x500 the label was 14 px: now small print
     d = Driver(size=size, seed=3)
     t = d.start(grinch_setup(4), seed=3)
     while not (_my_turn(d, t) and t.phase == "draw"):
         d.step()
     t.source = next(i for i, (a, _) in enumerate(t.sources()) if a.args[0] == "pile")
     frames = record_frames(monkeypatch)
-    texts = record_text(monkeypatch)
+    texts = record_sized(monkeypatch)
     t._bg_key = None  # the label is on the static layer: draw it again
     d.step()
     ring = next(r for r, w in frames if w >= 2 and r.contains(t.draw_rect))
-    label = next(r for s, r in texts if s.startswith("Draw pile"))
+    px, label = next((px, r) for s, px, r in texts if s.startswith("Draw pile"))
     assert not label.colliderect(ring), f"the label {label} is cut by the frame {ring}"
     assert label.bottom <= t.mid.bottom, "and it stays in the middle, above the status line"
+    assert px >= ui.SMALL_PX and not label.colliderect(t.tile) and not label.colliderect(t.sheet)
 
 
 
@@ -510,6 +512,32 @@ def test_grinch_table__a_score_shows_in_its_own_lit_cell_inside_the_sheet(monkey
     yours = t.geom.cell(t.humans[0], 0)
     for r in gold:  # gold: your column's rows, or a name in the header
         assert r.bottom <= t.geom.row(0).y + 2 or yours.left <= r.centerx <= yours.right, f"gold at {r}"
+
+
+@pytest.mark.parametrize("size, players", [((1280, 1024), 6), ((1280, 1024), 5), ((1024, 640), 4), ((800, 500), 6)])
+def test_grinch_table__a_bonus_on_the_sheet_is_small_print_where_its_points_are(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], players: int) -> None:
+    # the bonus beside what a row would score, in green, was 0.8 of the points' size: 15 px at
+    # 1280x1024 with 5 or 6 players (the points 19), 16 at 1024x640, 12 at 800x500 (the points
+    # 15): now never below small print, nor below the points where they are smaller
+    d = Driver(size=size, seed=2)
+    for seed in range(20):  # your turn to score, with a bonus card in hand
+        d.app.to_title()
+        t = d.start(grinch_setup(players), seed=seed)
+        play_by_rules(t, lambda s: s.phase == "score" and s.current == t.me, seed)
+        if any(extra for _, extra in t.row_values().values()):
+            break
+    sheet_image.cache_clear()
+    t._bg_key = None
+    drawn = record_sized(monkeypatch)
+    d.step()
+    assert t.me is not None and any(extra for _, extra in t.row_values().values())
+    for row, (points, extra) in t.row_values().items():
+        cell = t.geom.cell(t.me, ROWS.index(row))
+        said = {s: (px, r) for s, px, r in drawn if cell.contains(r)}
+        (ppx, pr), (bpx, br) = said[ui.num(points)], said[f"+{extra}"]
+        assert min(ppx, ui.SMALL_PX) <= bpx <= ppx and pr.right < br.left, (row, said)
+    d.app.close()
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])

@@ -15,11 +15,12 @@ import pytest
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.nimmt.rules import bullheads
-from tabletop.games.nimmt.table import NimmtTable
+from tabletop.app import ui
+from tabletop.games.nimmt.table import NAME_ROOM, NimmtTable
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, status_drawn, record_frames,
-                             record_text)
+                             record_sized, record_text)
 
 
 def _play_by_drag(d: Driver, t: NimmtTable, card_id: int) -> None:
@@ -65,6 +66,30 @@ def test_nimmt_table__whole_game_by_drag_and_row_clicks() -> None:
     assert t.over and rounds >= 1 and drags >= 10 and takes >= 1
     # the game-over scene shows the outcome of the rules
     assert d.top.heading().endswith(("win!", "wins!")) or d.top.heading().startswith("Shared")
+
+
+@pytest.mark.parametrize("size, players", [((800, 1280), 4), ((800, 1280), 10), ((1080, 1920), 10), ((800, 500), 10)])
+def test_nimmt_table__the_names_under_this_turns_slots_are_small_print_where_the_slots_leave_room(
+        size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # stood on end the names under the "this turn" slots were 15 px (800x1280) or 17 (1080x1920),
+    # the slots far enough apart for small print; the slots' pitch itself is as before
+    s = nimmt_setup(players)
+    s.seats[-1].name = NAME_ROOM  # (the longest name kept whole)
+    d = Driver(size=size, seed=2)
+    t = d.start(s, seed=3)
+    d.settle(t)
+    assert t.view["phase"] == "choose"
+    drawn = record_sized(monkeypatch)
+    t._bg_key = None
+    d.step()
+    names = [(s, px, r) for s, px, r in drawn if t.stage.contains(r)]
+    assert sorted(s for s, _, _ in names) == sorted(t.names), names
+    small = ui.font(ui.SMALL_PX).size(NAME_ROOM)[0] + t.u <= t.stage_w * 1.25  # room for small print
+    assert all(px >= (ui.SMALL_PX if small else 15) for _, px, _ in names), (small, names)
+    assert len({px for _, px, _ in names}) == 1
+    assert t.stage_pitch == max(t.stage_w * 1.25, ui.font(max(15, round(t.u * 2))).size(NAME_ROOM)[0] + t.u) or \
+        ui.portrait(size), "the slots no further apart for it"
+    d.app.close()
 
 
 def test_nimmt_table__illegal_drop_springs_back_and_plays_nothing() -> None:

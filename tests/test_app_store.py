@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from tabletop import store
-from tabletop.app import persist
+from tabletop.app import persist, ui
 from tabletop.app.main import App, SeatSetup, Settings, default_setup
 from tabletop.app.scenes.message import Message
 from tabletop.app.scenes.passscreen import PassScreen
@@ -27,7 +27,8 @@ from tabletop.app.scenes.stats import StatsScene
 from tabletop.app.scenes.title import Title
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import Driver, nimmt_setup, record_drawn, record_rects, record_text, to_the_last_move
+from test_app_driver import (Driver, nimmt_setup, record_drawn, record_rects, record_sized, record_text,
+                             to_the_last_move)
 
 
 @pytest.fixture(autouse=True)
@@ -1049,21 +1050,27 @@ def test_stats__what_the_record_against_a_level_means_is_said_and_fits(size: tup
     d.app.close()
 
 
-@pytest.mark.parametrize("size", [(1600, 620), (2560, 1080), (1280, 720)])
-def test_title__the_game_continue_picks_up_is_told_inside_the_window(size: tuple[int, int],
-                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    # on wide, short windows the line under Continue was drawn below the window's edge
+@pytest.mark.parametrize("size", [(1600, 620), (2560, 1080), (1280, 720), (800, 500), (800, 1280), (1080, 1920)])
+def test_title__the_buttons_and_the_game_continue_picks_up_read_inside_the_window(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # on wide, short windows the line under Continue was drawn below the window's edge; stood on
+    # end at 800x1280 the buttons' labels were 15 px, the line 14 (the unit kept small by the width)
     d = Driver(seed=1)
     t = d.start(_setup("gnav", 2), seed=3)
     _play(d, t, 2)
     persist.flush()
     d.app.close()
     d = Driver(size=size, seed=1)
-    drawn = record_text(monkeypatch)
+    drawn = record_sized(monkeypatch)
     d.step()
-    line = next(r for s, r in drawn if s == "Gnav \u00b7 2 players")
-    assert pygame.Rect(0, 0, *d.app.size).contains(line)
-    assert not any(line.colliderect(b.rect) for b in d.top.buttons)
+    screen = pygame.Rect(0, 0, *d.app.size)
+    line = next((px, r) for s, px, r in drawn if s == "Gnav \u00b7 2 players")
+    assert screen.contains(line[1])
+    assert not any(line[1].colliderect(b.rect) for b in d.top.buttons)
+    labels = [(s, px) for s, px, _ in drawn if s in [b.label for b in d.top.buttons]]
+    assert len(labels) == 5 and all(screen.contains(b.rect) for b in d.top.buttons)
+    least = 15 if size == (800, 500) else ui.SMALL_PX  # (the smallest window: no room for more)
+    assert all(px >= least for _, px in labels + [("line", line[0])]), (labels, line)
     d.app.close()
 
 

@@ -42,6 +42,7 @@ class Title(Scene):
         self.hover: str | None = None
         self.blurb_px = 10
         self.tile_u = 5.0
+        self.button_u = 5.0
         self.buttons = [ui.Button("Settings", self.settings), ui.Button("Quit", self.quit)]
         self.autosave: dict[str, Any] | None = None
         self.focus: str | None = None  # the keys': a game's id or a button's label
@@ -182,7 +183,11 @@ class Title(Scene):
         self.tiles = {g: pygame.Rect(round(left + i % cols * (tile_w + gap)), round(top + i // cols * (tile_h + row_gap)),
                                      round(tile_w), round(tile_h)) for i, g in enumerate(SHOWN)}
         bottom = max(r.bottom for r in self.tiles.values())
-        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, u * 18, u * 5, u * 3)
+        # the buttons in the menu screens' unit (stood on end 1.4 times the unit: at 800x1280 their
+        # labels were 15 px), as far as the row fits the width
+        n = len(self.buttons)
+        self.button_u = bu = min(ui.menu_unit(size), (w - gap * 2) / (n * 18 + (n - 1) * 3))
+        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, bu * 18, bu * 5, bu * 3)
         # one type size for every tile's line, the largest at which each fits
         # whole below its picture, name and player range (see `_tile`)
         room = tile_h - _name_y(tile_h, tu) - tu * (BLURB_BELOW_NAME + 1.0)
@@ -244,13 +249,15 @@ class Title(Scene):
         if self.autosave is not None and self.autosave.get("game") in GAMES:
             # which game Continue picks up, under it
             what = f"{GAMES[self.autosave['game']].name} \u00b7 {ui.count(len(self.autosave['names']), 'player')}"
-            b = self.buttons[0]
-            text, px = ui.fit(what, round(u * 2.4), b.rect.width + u * 9)
-            if b.rect.bottom + u * 0.8 + ui.font(px).get_height() <= h:
-                ui.blit_text(surf, text, px, ui.MUTED, (b.rect.centerx, b.rect.bottom + u * 0.8), "midtop")
+            b, mu = self.buttons[0], self.button_u
+            text, px = ui.fit(what, round(mu * 2.4), b.rect.width + mu * 9)
+            if b.rect.bottom + mu * 0.8 + ui.font(px).get_height() <= h:
+                # (inside the window where the button is near its edge: a row stood on end spans it)
+                x = max(b.rect.centerx, ui.font(px).size(text)[0] / 2 + u * 2.5)
+                ui.blit_text(surf, text, px, ui.MUTED, (x, b.rect.bottom + mu * 0.8), "midtop")
             else:  # a wide, short window: no room under the buttons, so beside them
-                ui.blit_text(surf, *ui.fit(what, round(u * 2.4), b.rect.left - u * 2), ui.MUTED,
-                             (b.rect.left - u, b.rect.centery), "midright")
+                ui.blit_text(surf, *ui.fit(what, round(mu * 2.4), b.rect.left - mu * 2), ui.MUTED,
+                             (b.rect.left - mu, b.rect.centery), "midright")
 
     @staticmethod
     def _picture(r: pygame.Rect, u: float) -> pygame.Rect:

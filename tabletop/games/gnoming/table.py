@@ -186,7 +186,7 @@ class GnomingTable(GnomingInput, TableScene):
                 b.rect = pygame.Rect(round(self.hand_x + self.pw * 0.5 + u * 2), round(self.mid_y - bh_btn / 2),
                                      round(bw_btn), round(bh_btn))
         grid_h = self.bw * GRID_H
-        me_h = table_draw.me_rows(u)[-1]
+        me_h = table_draw.me_rows(u, self.hu)[-1]
         self.me_rect = pygame.Rect(round(self.grid_left - u * 3 - me_w), round(self.grid_top + grid_h / 2 - me_h / 2),
                                    round(me_w), round(me_h))
         # in portrait the seat boxes start below the round label: it has half the width

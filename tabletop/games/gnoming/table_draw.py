@@ -177,8 +177,8 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
             you = seat in t.humans and len(t.humans) == 1 and t.names[seat].lower() != "you"
             name = t.names[seat] + (" (you)" if you else "")
             x, room = r.x + u * 1.6, r.width - u * 3.2
-            name_px, fig_px, big_px = me_sizes(u)
-            top, one, two, _ = (r.y + y for y in me_rows(u))
+            name_px, fig_px, big_px = me_sizes(u, hu)
+            top, one, two, _ = (r.y + y for y in me_rows(u, hu))
             ui.blit_text(surf, *ui.fit(name, name_px, room), ui.CREAM, (x, top))
             if t.tally is not None:
                 # the count on two lines: the items, then the round score large
@@ -222,17 +222,18 @@ def figures_apart(u: float) -> bool:
     return ui.fit_px(line, round(u * 2.3), u * 17) < 13
 
 
-def me_sizes(u: float) -> tuple[int, int, int]:
-    """The sizes of your panel's words: your name, your figures (small print)
+def me_sizes(u: float, hu: float) -> tuple[int, int, int]:
+    """The sizes of your panel's words: your name (never smaller than the
+    seat boxes' names, lettered in units of `hu`), your figures (small print)
     and the round's score at the count."""
     fig = ui.small_px(u, 2.5)
-    return max(round(u * 3.1), fig + 2), fig, max(round(u * 3.6), fig + 4)
+    return max(round(u * 3.1), fig + 2, round(hu * 2.7)), fig, max(round(u * 3.6), fig + 4)
 
 
-def me_rows(u: float) -> tuple[float, float, float, float]:
+def me_rows(u: float, hu: float) -> tuple[float, float, float, float]:
     """Where your panel's rows begin below its top (your name, then two lines
     of figures, or the count's items and the round's score large) and its height."""
-    name, fig = (ui.font(px).get_height() for px in me_sizes(u)[:2])
+    name, fig = (ui.font(px).get_height() for px in me_sizes(u, hu)[:2])
     top = u * 1.4
     one = top + name + fig * 0.7
     two = one + fig * 1.6
@@ -268,7 +269,7 @@ def _draw_out_note(t: GnomingTable, surf: pygame.Surface) -> None:
             continue
         r = t.me_rect if seat == t.bottom else t.box(seat)
         others = [t.box(s) for s in range(t.state.players) if s != seat] + [t.me_rect]
-        px = ui.fit_px(note, round(u * 2.3), max(r.width, u * 22) - u * 2)
+        px = ui.fit_px(note, ui.small_px(u, 2.3), max(r.width, u * 22) - u * 2)  # (at 800x1280 it was 14 px)
         w, h = ui.font(px).size(note)
         under = pygame.Rect(0, 0, w + round(u * 2), h + round(u * 0.8))
         under.midtop = (r.centerx, r.bottom + round(u * 0.6))
@@ -314,7 +315,7 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
     u = t.u
     v = t.view
     label_y = t.label_y
-    px = round(u * 2.4)
+    px = label_px(u)
     # draw pile: a few backs, offset, so it reads as a stack
     dr = t.target_rect(("draw",))
     _slot(surf, dr, u)
@@ -351,10 +352,16 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
 OUT_LABEL = "Out of round"  # under the Hazards out of the round
 
 
+def label_px(u: float) -> int:
+    """The size of the labels under the middle's cards (the piles, the card in hand,
+    the Hazards out): small print, never smaller (at 800x500 and 800x1280 they were 15 px)."""
+    return ui.small_px(u, 2.4)
+
+
 def out_label_px(t: GnomingTable) -> int:
     """The size of the Hazards' label: the piles' labels' size, or as large as fits
     between the Hazards and the draw pile."""
-    return ui.fit_px(OUT_LABEL, round(t.u * 2.4), t.draw_x - t.out_x - t.u)
+    return ui.fit_px(OUT_LABEL, label_px(t.u), t.draw_x - t.out_x - t.u)
 
 
 def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
@@ -368,7 +375,7 @@ def _draw_hand_label(t: GnomingTable, surf: pygame.Surface) -> None:
         return
     hr = t.target_rect(("hand",))
     who = "Your hand" if v["turn"] == t.me else f"{t.names[v['turn']]}'s hand"
-    px = ui.fit_px(who, round(t.u * 2.4), t.pw * 2.2)
+    px = ui.fit_px(who, label_px(t.u), t.pw * 2.2)
     ui.blit_text(surf, who, px, ui.CREAM, (hr.centerx, t.label_y), "midtop")
 
 

@@ -381,7 +381,7 @@ class GrinchLook(TableScene):
         lit_draw = not self.animating and Action("draw", ("pile",)) in self.legal()
         ui.panel(surf, self.draw_rect, (0, 0, 0, 50), round(u * 1.4), ui.GLOW if lit_draw else None)
         # below the keys' frame (TableScene.frame, about u * 0.8 out), which would cut it
-        ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", round(u * 2.2), ui.MUTED,
+        ui.blit_text(surf, f"Draw pile \u00b7 {len(v['draw_pile'])}", ui.small_px(u, 2.2), ui.MUTED,
                      (self.draw_rect.centerx, self.draw_rect.bottom + u * 1.6), "midtop")
         t = self.tile
         # while a round's scores are still to be seen, the tile shows that round

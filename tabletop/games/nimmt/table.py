@@ -136,12 +136,14 @@ class NimmtTable(NimmtDrawing, TableScene):
     def pitch_for(self, stage_w: float) -> float:
         """From one "this turn" slot to the next beside it: the card and a gap,
         or more where the name under it needs it (NAME_ROOM whole)."""
-        return max(stage_w * 1.25, ui.font(self.name_px()).size(NAME_ROOM)[0] + self.u)
+        return max(stage_w * 1.25, ui.font(self.name_px(stage_w)).size(NAME_ROOM)[0] + self.u)
 
-    def name_px(self) -> int:
-        """The size of the names under the "this turn" slots: never below 15 px (at 800x500
-        they were 12, the smallest words on the table; the slots a little further apart)."""
-        return max(15, round(self.u * 2))
+    def name_px(self, stage_w: float) -> int:
+        """The size of the names under the "this turn" slots `stage_w` wide: never below 15 px
+        (at 800x500 they were 12, the smallest words on the table; the slots a little further
+        apart), and up to small print where NAME_ROOM fits the slots' pitch at that size (it
+        was 15 px at 800x1280, the slots far apart)."""
+        return max(15, round(self.u * 2), ui.fit_px(NAME_ROOM, ui.SMALL_PX, stage_w * 1.25 - self.u))
 
     def rows_at(self, x0: float, top: float, rh: float) -> None:
         """The four rows of `row_w` cards from left edge `x0` down from `top`, `rh` high each."""

@@ -418,3 +418,48 @@ def test_write_json__a_failed_write_leaves_no_temporary_file(home, monkeypatch):
     with pytest.raises(OSError):
         store.write_json(path, {"version": 1})
     assert list(home.iterdir()) == []
+
+
+def _seat_1_moves_first(data):
+    """(a save whose move list is edited, as a hand might: seat 1's first move)"""
+    return next(m for m in data["moves"] if m[0] == 1)
+
+
+def _stats():
+    return store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"])
+
+
+# a number JSON writes as true (Python's 1) or as 1.0 where a whole number is meant; each
+# of the true ones was read as 1 (a setup's first player: the second seat)
+ODD_NUMBERS = {
+    "save: first player true": ("save", lambda d: d.update(first=True)),
+    "save: first player 1.0": ("save", lambda d: d.update(first=1.0)),
+    "save: a move's seat true": ("save", lambda d: _seat_1_moves_first(d).__setitem__(0, True)),
+    "save: a format 1 save's players true": (
+        "save", lambda d: [d.pop(k) for k in ("seats", "names", "first")] and d.update(version=1, players=True)),
+    "settings: a setup's first player true": ("settings", lambda d: d["setups"].update(nimmt={
+        "players": 4, "seats": ["human", "hard", "easy", "normal"], "names": ["A", "B", "C", "D"],
+        "variant": "logic", "first": True})),
+    "settings: a window 800.0 wide": ("settings", lambda d: d.update(window=[800.0, 600])),
+    "statistics: a score sum true": ("statistics", lambda d: d["games"]["nimmt"].update(score_sum=True)),
+    "statistics: games won against Easy true": ("statistics", lambda d: d["games"]["nimmt"]["vs"]["easy"].__setitem__(0, True)),
+    "statistics: games played 1.0": ("statistics", lambda d: d["games"]["nimmt"].update(played=1.0)),
+}
+
+
+@pytest.mark.parametrize("case", list(ODD_NUMBERS))
+def test_bad_file__a_whole_number_written_as_true_or_with_a_point_is_refused(home, case):
+    kind, edit = ODD_NUMBERS[case]
+    path_of, check, load, good, defaults = CASES[kind]
+    data = json.loads(good())
+    if kind == "save":
+        data = {**a_save(8, game="grinch"), "version": store.SAVE_VERSION}
+    check(json.loads(json.dumps(data)))  # (the file was good before the edit)
+    edit(data)
+    path_of().parent.mkdir(parents=True, exist_ok=True)
+    path_of().write_text(json.dumps(data))
+    with pytest.raises(store.BadFile):
+        check(json.loads(json.dumps(data)))
+    got, msg = load()
+    assert msg is not None and "could not be read: its file was damaged" in msg
+    assert got == defaults and not path_of().exists(), "the defaults; the file kept aside"

@@ -1,5 +1,6 @@
 """The command line: simulate and bench rules."""
 import json
+import time
 
 import pytest
 
@@ -101,3 +102,32 @@ def test_bench_rules__json_rows(capsys):
     assert {(r["players"], r["variant"]) for r in rows if r["game"] == "nimmt"} >= {(2, "logic"), (10, "standard")}
     for r in rows:
         assert r["games_per_s"] > 0 and r["rounds_per_s"] >= r["games_per_s"]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_simulate__games_are_dealt_as_they_are_played_not_listed_first(monkeypatch, jobs):
+    # every match was listed before the first was played: --games 10**20 filled the
+    # memory (120 MB in 4 s and growing, no game played) until the machine gave out;
+    # and stopped (here: its output closed; a Ctrl+C), the processes played every game
+    # handed to them first (minutes)
+    from tabletop import simulate
+    made, real = [], simulate.matches
+
+    def counted(*args):
+        for m in real(*args):
+            made.append(m)
+            yield m
+    monkeypatch.setattr(simulate, "matches", counted)
+
+    class Enough(Exception):
+        pass
+
+    class FirstLine:
+        def write(self, text):
+            raise Enough
+    start = time.monotonic()
+    with pytest.raises(Enough):
+        simulate.run("gnav", 2, 10 ** 5, 0, jobs=jobs, out=FirstLine())
+    assert time.monotonic() - start < 20, "stopped at once"
+    # (the processes are handed what a pipe holds, some hundreds; then they wait)
+    assert len(made) < 5000, f"{len(made)} matches made before the first was told"

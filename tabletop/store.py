@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import stat
 import sys
 import threading
 import time
@@ -118,7 +119,12 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
         _move_aside(path, "newer")  # a game saved there all the same: that file is kept beside it
     text = json.dumps(data, indent=1, sort_keys=True).encode()
     if path.exists():
-        _write_file(_bak(path), path.read_bytes())
+        try:
+            old = _read(path)
+        except BadFile:  # (not a plain file, or far too large: kept beside it, not copied)
+            _move_aside(path)
+        else:
+            _write_file(_bak(path), old)
     _write_file(path, text)
     _fsync_dir(path.parent)
 
@@ -126,7 +132,7 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
 def _format(path: Path) -> int:
     """The format number written in the file at `path` (0: none, or no such file)."""
     try:
-        v = json.loads(path.read_bytes().decode("utf-8")).get("version")
+        v = json.loads(_read(path).decode("utf-8")).get("version")
     except (OSError, ValueError, AttributeError, RecursionError):
         return 0
     return v if _whole(v, 1, HUGE) else 0
@@ -147,11 +153,22 @@ def _move_aside(path: Path, why: str = "bad") -> Path:
     raise OSError(f"could not move {path} aside")
 
 
+def _read(path: Path) -> bytes:
+    """The bytes of the file at `path`, which must be a plain file of at most
+    MAX_BYTES: a named pipe there waited for a writer for ever (at the start, for
+    an autosave), a device (a link to /dev/zero) was read until the memory gave out."""
+    nonblock = getattr(os, "O_NONBLOCK", 0)  # (a pipe opens at once, to be refused)
+    with open(path, "rb", opener=lambda p, flags: os.open(p, flags | nonblock)) as f:
+        _expect(stat.S_ISREG(os.fstat(f.fileno()).st_mode), "it is not a plain file")
+        data = f.read(MAX_BYTES + 1)
+    _expect(len(data) <= MAX_BYTES, "it is far too large")
+    return data
+
+
 def _parse(path: Path, check: Callable[[Any], Any]) -> Any:
-    if path.stat().st_size > MAX_BYTES:
-        raise BadFile("it is far too large")
+    raw = _read(path)
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         raise BadFile(f"it is not JSON ({e.__class__.__name__})") from None
     except RecursionError:
@@ -202,8 +219,8 @@ def read_json(path: Path, check: Callable[[Any], Any], what: str,
         if damaged or other:
             if p != path and not path.exists():
                 try:
-                    _write_file(path, p.read_bytes())
-                except OSError:
+                    _write_file(path, _read(p))
+                except (OSError, BadFile):
                     pass  # the .bak is still there and still read next time
             why = ("its file was damaged" if damaged else other[0]) + ", so an earlier copy was used"
             return data, f"{what} could not be read as last saved: {why}.{_kept(damaged)}"
@@ -509,9 +526,7 @@ def save_info(name: str) -> dict[str, Any] | None:
     Loading it is what checks it."""
     path = save_path(name)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            return None
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = json.loads(_read(path).decode("utf-8"))
         when = path.stat().st_mtime
     except (OSError, ValueError, RecursionError):
         return None

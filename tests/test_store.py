@@ -1,5 +1,6 @@
 """Settings, saves and statistics: safe writing, bad files, migration."""
 import json
+import os
 import random
 import signal
 import subprocess
@@ -463,3 +464,37 @@ def test_bad_file__a_whole_number_written_as_true_or_with_a_point_is_refused(hom
     got, msg = load()
     assert msg is not None and "could not be read: its file was damaged" in msg
     assert got == defaults and not path_of().exists(), "the defaults; the file kept aside"
+
+
+def _within(seconds, fn):
+    """fn's result, or AssertionError if it has not returned within `seconds` (a thread: never stuck here)."""
+    import threading
+    out = []
+    t = threading.Thread(target=lambda: out.append(fn()), daemon=True)
+    t.start()
+    t.join(seconds)
+    assert out, f"still waiting after {seconds} s"
+    return out[0]
+
+
+ODD_FILES = {"a named pipe": lambda p: os.mkfifo(p), "a link to a device": lambda p: os.symlink("/dev/zero", p)}
+
+
+@pytest.mark.parametrize("odd", list(ODD_FILES))
+@pytest.mark.parametrize("kind", list(CASES))
+def test_bad_file__a_pipe_or_a_device_where_the_file_should_be_is_set_aside_at_once(home, kind, odd):
+    # a named pipe there was opened to be read, which waits for a writer for ever (an
+    # autosave: the app never showed its first frame); a link to /dev/zero was read
+    # until the memory gave out
+    path_of, check, load, good, defaults = CASES[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ODD_FILES[odd](path)
+    if kind == "save":  # (the list of saves reads it too)
+        assert _within(10, lambda: store.save_info("g")) is None
+    data, msg = _within(10, load)
+    assert data == defaults and msg is not None and "could not be read" in msg
+    assert not os.path.lexists(path) and [p for p in path.parent.iterdir() if ".bad-" in p.name], "kept aside"
+    ODD_FILES[odd](path)  # and written over: kept aside too, the new file written
+    _within(10, lambda: store.write_json(path, json.loads(good())))
+    assert check(json.loads(path.read_text())) and len([p for p in path.parent.iterdir() if ".bad-" in p.name]) == 2

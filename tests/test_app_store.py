@@ -896,6 +896,22 @@ def test_home__a_file_where_the_folder_should_be_is_told_at_start(tmp_path: Path
     d.app.close()
 
 
+def test_home__a_file_where_the_saves_folder_should_be_is_told_at_start_and_the_rest_is_kept(home: Path) -> None:
+    # nothing was said until a game was saved, and then only "File exists (in <home>)"
+    (home / "saves").write_text("mine")
+    d = Driver(seed=28)
+    d.step()
+    assert isinstance(d.top, Message)
+    assert d.top.text == f"{home / 'saves'} is a file, not a folder, so no game can be saved. " \
+                         "Move that file away and start again."
+    d.key(pygame.K_RETURN)
+    d.app.save_settings()
+    persist.flush()
+    assert store.load_settings()[1] is None and store.settings_path().exists(), "the settings are kept"
+    assert (home / "saves").read_text() == "mine", "the file is left as it was"
+    d.app.close()
+
+
 def test_saves__save_as_and_load_work_with_the_keys_alone() -> None:
     # the Save as dialog's buttons and the saved games' Load and Delete could
     # not be reached without a mouse (Up and Down only scrolled the list)

@@ -132,7 +132,7 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
 def _format(path: Path) -> int:
     """The format number written in the file at `path` (0: none, or no such file)."""
     try:
-        v = json.loads(_read(path).decode("utf-8")).get("version")
+        v = _json(path).get("version")
     except (OSError, ValueError, AttributeError, RecursionError):
         return 0
     return v if _whole(v, 1, HUGE) else 0
@@ -165,10 +165,16 @@ def _read(path: Path) -> bytes:
     return data
 
 
+def _json(path: Path) -> Any:
+    """The JSON in the file at `path` (see _read); one saved with a byte order
+    mark in front (as some editors write UTF-8, Windows' Notepad among them)
+    reads as well: a setting changed by hand was taken for a damaged file."""
+    return json.loads(_read(path).decode("utf-8-sig"))
+
+
 def _parse(path: Path, check: Callable[[Any], Any]) -> Any:
-    raw = _read(path)
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = _json(path)
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         raise BadFile(f"it is not JSON ({e.__class__.__name__})") from None
     except RecursionError:
@@ -526,7 +532,7 @@ def save_info(name: str) -> dict[str, Any] | None:
     Loading it is what checks it."""
     path = save_path(name)
     try:
-        data = json.loads(_read(path).decode("utf-8"))
+        data = _json(path)
         when = path.stat().st_mtime
     except (OSError, ValueError, RecursionError):
         return None

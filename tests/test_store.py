@@ -498,3 +498,15 @@ def test_bad_file__a_pipe_or_a_device_where_the_file_should_be_is_set_aside_at_o
     ODD_FILES[odd](path)  # and written over: kept aside too, the new file written
     _within(10, lambda: store.write_json(path, json.loads(good())))
     assert check(json.loads(path.read_text())) and len([p for p in path.parent.iterdir() if ".bad-" in p.name]) == 2
+
+
+@pytest.mark.parametrize("kind", list(CASES))
+def test_good_file__saved_with_a_byte_order_mark_in_front_reads_as_it_is(home, kind):
+    # as some editors save UTF-8 (Windows' Notepad among them): a setting changed by hand
+    # was taken for a damaged file, moved aside and the usual settings used
+    path_of, check, load, good, defaults = CASES[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\xef\xbb\xbf" + good().encode())
+    data, msg = load()
+    assert msg is None and data == check(json.loads(good())) and path.exists()

@@ -432,6 +432,30 @@ def test_worker__close_ends_the_process_without_waiting_longer_than_it_must(how)
     assert took < (0.6 if how.endswith("idle") else 0.3), f"close took {took:.2f} s"
 
 
+def test_worker__quitting_does_not_wait_for_the_thread_s_decision(tmp_path):
+    # in the thread (no process, or a hung one ended) a decision under way held the app
+    # at exit until it was made: the thread pool's thread is joined then (a hint, 1 s)
+    import subprocess
+    import sys
+    script = tmp_path / "app.py"
+    script.write_text(
+        "import time\n"
+        "from tabletop.ai.worker import AIWorker\n"
+        "from tabletop.games import GAMES\n"
+        "g = GAMES['nimmt']\n"
+        "s = g.new(4, 1)\n"
+        "w = AIWorker(use_process=False)\n"
+        "w.ask('nimmt', g.view(s, 0), g.legal_actions(s, 0), 'hard', 1, seconds=4.0)\n"
+        "time.sleep(0.3)\n"
+        "w.close()\n"
+        "print(time.time(), flush=True)\n")
+    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    closed = float(app.stdout.readline())
+    app.wait(timeout=30)
+    took = time.time() - closed
+    assert took < 2.0, f"the app took {took:.1f} s to end after the worker was closed"
+
+
 def test_worker__ends_when_the_app_is_killed(tmp_path):
     # a kill -9 of the app sends no sentinel: its worker (and the helper
     # process multiprocessing keeps beside it) lived on for good

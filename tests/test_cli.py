@@ -131,3 +131,17 @@ def test_simulate__games_are_dealt_as_they_are_played_not_listed_first(monkeypat
     assert time.monotonic() - start < 20, "stopped at once"
     # (the processes are handed what a pipe holds, some hundreds; then they wait)
     assert len(made) < 5000, f"{len(made)} matches made before the first was told"
+
+
+def test_cli__output_whose_reader_stops_ends_quietly(tmp_path):
+    # `tabletop simulate ... | head -1` ended in a BrokenPipeError traceback
+    import os
+    import subprocess
+    import sys
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path)}
+    run = subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", "gnav", "--players", "2", "--games", "500",
+                            "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert run.stdout.readline().startswith(b"{")
+    run.stdout.close()
+    err = run.stderr.read().decode()
+    assert run.wait(timeout=60) == 1 and err == ""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import time
 from dataclasses import dataclass
 from multiprocessing import Pool
@@ -82,7 +83,8 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
     totals = [0.0] * players
     n = 0
     todo = matches(game, players, games, seed, seats, variant, rotate)  # (made as played: --games 10**20 is no list)
-    pool = Pool(jobs) if jobs > 1 else None
+    # (a Ctrl+C reaches the processes too: this one ends them, they say nothing of it)
+    pool = Pool(jobs, signal.signal, (signal.SIGINT, signal.SIG_IGN)) if jobs > 1 else None
     try:
         results = pool.imap(play, todo) if pool else map(play, todo)
         for res in results:

@@ -145,3 +145,26 @@ def test_cli__output_whose_reader_stops_ends_quietly(tmp_path):
     run.stdout.close()
     err = run.stderr.read().decode()
     assert run.wait(timeout=60) == 1 and err == ""
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_cli__ctrl_c_stops_with_one_line(tmp_path, jobs):
+    # a Ctrl+C in simulate printed a KeyboardInterrupt traceback (25 lines), and one more
+    # from each of its processes
+    import os
+    import signal
+    import subprocess
+    import sys
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path)}
+    run = subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", "nimmt", "--players", "4", "--games", "9999",
+                            "--jobs", jobs], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                           start_new_session=True,  # (a group of its own: the Ctrl+C reaches all of it)
+                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # (heard, if ignored here)
+    try:
+        assert run.stdout.readline().startswith(b"nimmt seed 0")
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=60)
+    finally:  # (nothing left behind, whatever happened)
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and err.decode() == "tabletop: stopped\n"

@@ -126,6 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"tabletop: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C: stopped as asked, said in a line, not a traceback
+        print("tabletop: stopped", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # what reads the output stopped (`| head`): no traceback, as other tools
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (nor one at exit, flushing)
+        return 1
 
 
 if __name__ == "__main__":

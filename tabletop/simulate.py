@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import time
 from dataclasses import dataclass
 from multiprocessing import Pool
@@ -81,8 +82,9 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
     wins = [0.0] * players    # by listed player, wherever it sat
     totals = [0.0] * players
     n = 0
-    todo = list(matches(game, players, games, seed, seats, variant, rotate))
-    pool = Pool(jobs) if jobs > 1 else None
+    todo = matches(game, players, games, seed, seats, variant, rotate)  # (made as played: --games 10**20 is no list)
+    # (a Ctrl+C reaches the processes too: this one ends them, they say nothing of it)
+    pool = Pool(jobs, signal.signal, (signal.SIGINT, signal.SIG_IGN)) if jobs > 1 else None
     try:
         results = pool.imap(play, todo) if pool else map(play, todo)
         for res in results:
@@ -99,8 +101,8 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
                 print(f"{game} seed {res['seed']}: seats {','.join(res['seats'])} "
                       f"scores {res['scores']} winners {res['winners']} ({res['seconds']:.2f}s)", file=out)
     finally:
-        if pool:
-            pool.close()
+        if pool:  # (every game played by now, or stopped: a Ctrl+C, an output closed)
+            pool.terminate()
             pool.join()
     summary: dict[str, Any] = {"summary": True, "game": game, "players": players, "games": n, "seats": seats,
                "win_rate": [round(w / n, 4) for w in wins], "mean_score": [round(t / n, 2) for t in totals]}

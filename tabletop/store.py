@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import stat
 import sys
 import threading
 import time
@@ -30,6 +31,7 @@ STATS_VERSION = 3  # 2: the statistics remember which games they "counted" (olde
 COUNTED = 500      # how many finished games the statistics remember, so that none counts twice
 MAX_BYTES = 4 * 1024 * 1024   # no real file is near this; a bigger one is not ours
 LEVELS = ("easy", "normal", "hard", "random")
+HUGE = 10 ** 9     # no count, score or format number in a real file is near this
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "version": SETTINGS_VERSION,
@@ -117,7 +119,12 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
         _move_aside(path, "newer")  # a game saved there all the same: that file is kept beside it
     text = json.dumps(data, indent=1, sort_keys=True).encode()
     if path.exists():
-        _write_file(_bak(path), path.read_bytes())
+        try:
+            old = _read(path)
+        except BadFile:  # (not a plain file, or far too large: kept beside it, not copied)
+            _move_aside(path)
+        else:
+            _write_file(_bak(path), old)
     _write_file(path, text)
     _fsync_dir(path.parent)
 
@@ -125,10 +132,10 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
 def _format(path: Path) -> int:
     """The format number written in the file at `path` (0: none, or no such file)."""
     try:
-        v = json.loads(path.read_bytes().decode("utf-8")).get("version")
+        v = _json(path).get("version")
     except (OSError, ValueError, AttributeError, RecursionError):
         return 0
-    return v if isinstance(v, int) and not isinstance(v, bool) else 0
+    return v if _whole(v, 1, HUGE) else 0
 
 
 def _bak(path: Path) -> Path:
@@ -146,11 +153,28 @@ def _move_aside(path: Path, why: str = "bad") -> Path:
     raise OSError(f"could not move {path} aside")
 
 
+def _read(path: Path) -> bytes:
+    """The bytes of the file at `path`, which must be a plain file of at most
+    MAX_BYTES: a named pipe there waited for a writer for ever (at the start, for
+    an autosave), a device (a link to /dev/zero) was read until the memory gave out."""
+    nonblock = getattr(os, "O_NONBLOCK", 0)  # (a pipe opens at once, to be refused)
+    with open(path, "rb", opener=lambda p, flags: os.open(p, flags | nonblock)) as f:
+        _expect(stat.S_ISREG(os.fstat(f.fileno()).st_mode), "it is not a plain file")
+        data = f.read(MAX_BYTES + 1)
+    _expect(len(data) <= MAX_BYTES, "it is far too large")
+    return data
+
+
+def _json(path: Path) -> Any:
+    """The JSON in the file at `path` (see _read); one saved with a byte order
+    mark in front (as some editors write UTF-8, Windows' Notepad among them)
+    reads as well: a setting changed by hand was taken for a damaged file."""
+    return json.loads(_read(path).decode("utf-8-sig"))
+
+
 def _parse(path: Path, check: Callable[[Any], Any]) -> Any:
-    if path.stat().st_size > MAX_BYTES:
-        raise BadFile("it is far too large")
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = _json(path)
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         raise BadFile(f"it is not JSON ({e.__class__.__name__})") from None
     except RecursionError:
@@ -201,8 +225,8 @@ def read_json(path: Path, check: Callable[[Any], Any], what: str,
         if damaged or other:
             if p != path and not path.exists():
                 try:
-                    _write_file(path, p.read_bytes())
-                except OSError:
+                    _write_file(path, _read(p))
+                except (OSError, BadFile):
                     pass  # the .bak is still there and still read next time
             why = ("its file was damaged" if damaged else other[0]) + ", so an earlier copy was used"
             return data, f"{what} could not be read as last saved: {why}.{_kept(damaged)}"
@@ -230,6 +254,12 @@ def _expect(cond: bool, why: str) -> None:
         raise BadFile(why)
 
 
+def _whole(x: Any, lo: int, hi: int) -> bool:
+    """Whether `x` is a whole number from `lo` to `hi`: JSON's true and
+    false (to Python, 1 and 0) and 1.0 are not."""
+    return type(x) is int and lo <= x <= hi
+
+
 def _num(x: Any, lo: float, hi: float, name: str) -> float:
     _expect(isinstance(x, (int, float)) and not isinstance(x, bool) and lo <= x <= hi,
             f"{name} must be a number from {lo} to {hi}")
@@ -239,7 +269,7 @@ def _num(x: Any, lo: float, hi: float, name: str) -> float:
 def _version(data: Any, newest: int) -> int:
     _expect(isinstance(data, dict), "it is not a JSON object")
     v = data.get("version")
-    _expect(isinstance(v, int) and not isinstance(v, bool) and v >= 1, "it has no version number")
+    _expect(_whole(v, 1, HUGE), "it has no version number")
     if v > newest:
         raise TooNew(f"it was written by a newer version of Tabletop (format {v})")
     return int(v)
@@ -264,13 +294,13 @@ def valid_setup(game: str, setup: Any) -> dict[str, Any]:
     _expect(isinstance(setup, dict), "a setup is an object")
     _keys(setup, {"players", "seats", "names", "variant", "first"}, "setup")
     n = setup["players"]
-    _expect(isinstance(n, int) and g.players[0] <= n <= g.players[1], "bad player count")
+    _expect(_whole(n, *g.players), "bad player count")
     _expect(isinstance(setup["seats"], list) and len(setup["seats"]) == n
             and all(s == "human" or s in LEVELS for s in setup["seats"]), "bad seats")
     _expect(isinstance(setup["names"], list) and len(setup["names"]) == n
             and all(isinstance(x, str) and 0 < len(x) <= 24 for x in setup["names"]), "bad names")
     _expect(setup["variant"] in g.variants, "bad variant")
-    _expect(isinstance(setup["first"], int) and 0 <= setup["first"] < n, "bad first player")
+    _expect(_whole(setup["first"], 0, n - 1), "bad first player")
     return cast(dict[str, Any], setup)
 
 
@@ -282,7 +312,7 @@ def check_settings(data: Any) -> dict[str, Any]:
     _expect(isinstance(data["muted"], bool) and isinstance(data["fullscreen"], bool), "bad switches")
     w = data["window"]
     _expect(w is None or (isinstance(w, list) and len(w) == 2
-                          and all(isinstance(x, int) and 200 <= x <= 20000 for x in w)), "bad window size")
+                          and all(_whole(x, 200, 20000) for x in w)), "bad window size")
     _expect(isinstance(data["setups"], dict), "bad setups")
     for game, setup in data["setups"].items():
         valid_setup(game, setup)
@@ -301,19 +331,18 @@ def check_save(data: Any) -> dict[str, Any]:
     if version == 1:
         _keys(data, setup_keys, "save")
         n = data["players"]
-        _expect(isinstance(n, int) and 1 <= n <= 10, "bad player count")
+        _expect(_whole(n, 1, 10), "bad player count")
         data = {**data, "version": SAVE_VERSION, "seats": ["human"] + ["normal"] * (n - 1),
                 "names": ["You"] + [f"Player {i + 1}" for i in range(1, n)], "first": 0}
     _keys(data, setup_keys | {"seats", "names", "first"}, "save", frozenset({"uid", "saved_as"}))
     _expect("uid" not in data or _name(data["uid"]), "bad game identity")
     _expect(data.get("saved_as") is None or _name(data["saved_as"]), "bad name of its save")
     _expect(data["game"] in GAMES, f"unknown game {data['game']!r}")
-    _expect(isinstance(data["seed"], int) and not isinstance(data["seed"], bool)
-            and 0 <= data["seed"] < 2 ** 63, "bad seed")
+    _expect(_whole(data["seed"], 0, 2 ** 63 - 1), "bad seed")
     valid_setup(data["game"], {k: data[k] for k in ("players", "seats", "names", "variant", "first")})
     moves = data["moves"]
     _expect(isinstance(moves, list) and all(
-        isinstance(m, list) and len(m) == 2 and isinstance(m[0], int) and isinstance(m[1], str)
+        isinstance(m, list) and len(m) == 2 and _whole(m[0], 0, data["players"] - 1) and isinstance(m[1], str)
         for m in moves), "bad move list")
     try:
         replay(GAMES[data["game"]], data)
@@ -338,21 +367,18 @@ def check_stats(data: Any) -> dict[str, Any]:
     _expect(isinstance(data["games"], dict), "bad games")
     _expect(isinstance(data.get("counted", []), list) and all(_name(u) for u in data.get("counted", [])),
             "bad list of the games counted")
-    big = 10 ** 9
     for game, st in data["games"].items():
         _expect(game in GAMES, f"unknown game {game!r}")
         _expect(isinstance(st, dict), "bad game record")
         _keys(st, set(_empty_game_stats()), "game record", frozenset({"given_up"}))
         for k in ("played", "won", "streak", "longest", "given_up"):
-            _num(st.get(k, 0), 0, big, k)
-            _expect(isinstance(st.get(k, 0), int), f"{k} must be whole")
+            _expect(_whole(st.get(k, 0), 0, HUGE), f"{k} must be a whole number from 0 to {HUGE}")
         _expect(st["won"] + st.get("given_up", 0) <= st["played"], "more wins and games given up than games")
-        _expect(st["best"] is None or isinstance(st["best"], int) and not isinstance(st["best"], bool)
-                and abs(st["best"]) < big, "bad best")
+        _expect(st["best"] is None or _whole(st["best"], -HUGE, HUGE), "bad best")
         _expect(st["streak"] <= st["longest"], "a streak longer than the longest")
-        _expect(isinstance(st["score_sum"], int) and abs(st["score_sum"]) < big * big, "bad score sum")
+        _expect(_whole(st["score_sum"], -HUGE * HUGE, HUGE * HUGE), "bad score sum")
         _expect(isinstance(st["vs"], dict) and set(st["vs"]) == set(LEVELS) and all(
-            isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) and 0 <= x < big for x in r)
+            isinstance(r, list) and len(r) == 2 and all(_whole(x, 0, HUGE) for x in r)
             for r in st["vs"].values()), "bad record against the AI levels")
     return cast(dict[str, Any], data)
 
@@ -506,9 +532,7 @@ def save_info(name: str) -> dict[str, Any] | None:
     Loading it is what checks it."""
     path = save_path(name)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            return None
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = _json(path)
         when = path.stat().st_mtime
     except (OSError, ValueError, RecursionError):
         return None
@@ -516,5 +540,5 @@ def save_info(name: str) -> dict[str, Any] | None:
         return None
     game, players, moves = data.get("game"), data.get("players"), data.get("moves")
     return {"game": game if isinstance(game, str) else None,
-            "players": players if isinstance(players, int) and not isinstance(players, bool) else None,
+            "players": players if _whole(players, 1, HUGE) else None,
             "moves": len(moves) if isinstance(moves, list) else None, "when": when}

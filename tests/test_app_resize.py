@@ -220,3 +220,36 @@ def test_resize__a_card_dragged_as_the_layout_comes_stays_in_hand_under_the_poin
     d.step(60)
     assert t.drag.sprite is s and abs(s.x - (at[0] + 60)) < 3, "and the drag goes on"
     d.app.close()
+
+
+@pytest.mark.parametrize("end,settled", [((2400, 1400), False), ((800, 1000), False), ((800, 1000), True)])
+def test_resize__a_card_pressed_and_let_go_as_the_window_changes_is_a_click_never_a_drop(end, settled) -> None:
+    # a press on a card in hand, the window resized, the button let go where it went
+    # down: the press and the release were compared on the picture, which the new size
+    # stretched under the still pointer, so the card was dropped where the player never
+    # took it: onto the rows (played) at 2400x1400 or 800x1000
+    d = Driver(size=START, seed=3)
+    t = d.start(default_setup("nimmt", 4), seed=3)
+    d.settle(t)
+    me, moves = t.me, len(t.state.moves)
+    s = t.sprites[t.view["hands"][me][0]["id"]]
+    at = (round(s.x), round(s.y))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    assert t.drag.sprite is s
+    d.post(pygame.VIDEORESIZE, size=end, w=end[0], h=end[1])
+    if settled:
+        d.step(30)
+    assert d.app.stretching != settled
+    d.post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+    d.step(30)
+    assert not [m for m in t.state.moves[moves:] if m[0] == me], "no card of yours played"
+    assert t.selected == s.id and not t.drag.holding, "a click: the card chosen, and back in hand"
+    # moved by the hand, as far as a click may not, it is a drag: let go on the rows, it is played
+    d.resize(end)
+    s = t.sprites[t.view["hands"][me][1]["id"]]
+    at = (round(s.x), round(s.y))
+    d.post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    d.post(pygame.MOUSEMOTION, pos=t.mid.center, rel=(0, 0), buttons=(1, 0, 0))
+    d.post(pygame.MOUSEBUTTONUP, pos=t.mid.center, button=1)
+    assert [m[0] for m in t.state.moves[moves:]].count(me) == 1
+    d.app.close()

@@ -791,6 +791,29 @@ def test_saves__odd_entries_in_the_saves_folder_are_listed_and_nothing_stops(hom
     d.app.close()
 
 
+def test_saves__a_file_name_not_in_utf8_and_names_with_lone_surrogates_show_and_load(home: Path) -> None:
+    # a save's file name in another encoding (b"Caf\xe9") or a name written "\udcff" in a
+    # file is a lone surrogate to Python, which the font refused: the list, or the table
+    # of the game it opened, stopped the app (UnicodeEncodeError)
+    d, t = _saved_as("good", seed=24)
+    rec = json.loads(store.save_path("good").read_text())
+    store.delete_game("good")
+    (home / "saves" / os.fsdecode(b"Caf\xe9 night.json")).write_text(json.dumps({**rec, "names": ["Bj\udcf8rn", "C\ud800"]}))
+    d.app.to_title()
+    d.step()
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves) and [r[0] for r in saves.rows] == ["Caf\udce9 night"]
+    d.step(2)
+    d.click(saves.rows[0][2].rect.center)
+    d.click(_button(d.top, "Let it go").rect.center)  # the game played before is unfinished
+    table = d.top
+    assert isinstance(table, TableScene) and set(table.names) == {"Bj\udcf8rn", "C\ud800"}
+    d.step(30)
+    assert d.top is table
+    d.app.close()
+
+
 def test_load__a_save_read_from_its_backup_stays_in_the_list(home: Path) -> None:
     d, t = _saved_as("trip", seed=23)
     assert persist.save_record("trip", persist.game_record(t)) is None  # the first copy is now trip.json.bak
@@ -871,6 +894,22 @@ def test_home__a_file_where_the_folder_should_be_is_told_at_start(tmp_path: Path
     d.key(pygame.K_RETURN)
     assert d.top is t and len(t.state.moves) >= 1
     assert spot.read_text() == "mine", "the file is left as it was"
+    d.app.close()
+
+
+def test_home__a_file_where_the_saves_folder_should_be_is_told_at_start_and_the_rest_is_kept(home: Path) -> None:
+    # nothing was said until a game was saved, and then only "File exists (in <home>)"
+    (home / "saves").write_text("mine")
+    d = Driver(seed=28)
+    d.step()
+    assert isinstance(d.top, Message)
+    assert d.top.text == f"{home / 'saves'} is a file, not a folder, so no game can be saved. " \
+                         "Move that file away and start again."
+    d.key(pygame.K_RETURN)
+    d.app.save_settings()
+    persist.flush()
+    assert store.load_settings()[1] is None and store.settings_path().exists(), "the settings are kept"
+    assert (home / "saves").read_text() == "mine", "the file is left as it was"
     d.app.close()
 
 

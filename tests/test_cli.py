@@ -1,5 +1,6 @@
 """The command line: simulate and bench rules."""
 import json
+import time
 
 import pytest
 
@@ -101,3 +102,69 @@ def test_bench_rules__json_rows(capsys):
     assert {(r["players"], r["variant"]) for r in rows if r["game"] == "nimmt"} >= {(2, "logic"), (10, "standard")}
     for r in rows:
         assert r["games_per_s"] > 0 and r["rounds_per_s"] >= r["games_per_s"]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_simulate__games_are_dealt_as_they_are_played_not_listed_first(monkeypatch, jobs):
+    # every match was listed before the first was played: --games 10**20 filled the
+    # memory (120 MB in 4 s and growing, no game played) until the machine gave out;
+    # and stopped (here: its output closed; a Ctrl+C), the processes played every game
+    # handed to them first (minutes)
+    from tabletop import simulate
+    made, real = [], simulate.matches
+
+    def counted(*args):
+        for m in real(*args):
+            made.append(m)
+            yield m
+    monkeypatch.setattr(simulate, "matches", counted)
+
+    class Enough(Exception):
+        pass
+
+    class FirstLine:
+        def write(self, text):
+            raise Enough
+    start = time.monotonic()
+    with pytest.raises(Enough):
+        simulate.run("gnav", 2, 10 ** 5, 0, jobs=jobs, out=FirstLine())
+    assert time.monotonic() - start < 20, "stopped at once"
+    # (the processes are handed what a pipe holds, some hundreds; then they wait)
+    assert len(made) < 5000, f"{len(made)} matches made before the first was told"
+
+
+def test_cli__output_whose_reader_stops_ends_quietly(tmp_path):
+    # `tabletop simulate ... | head -1` ended in a BrokenPipeError traceback
+    import os
+    import subprocess
+    import sys
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path)}
+    run = subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", "gnav", "--players", "2", "--games", "500",
+                            "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert run.stdout.readline().startswith(b"{")
+    run.stdout.close()
+    err = run.stderr.read().decode()
+    assert run.wait(timeout=60) == 1 and err == ""
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_cli__ctrl_c_stops_with_one_line(tmp_path, jobs):
+    # a Ctrl+C in simulate printed a KeyboardInterrupt traceback (25 lines), and one more
+    # from each of its processes
+    import os
+    import signal
+    import subprocess
+    import sys
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path)}
+    run = subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", "nimmt", "--players", "4", "--games", "9999",
+                            "--jobs", jobs], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                           start_new_session=True,  # (a group of its own: the Ctrl+C reaches all of it)
+                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # (heard, if ignored here)
+    try:
+        assert run.stdout.readline().startswith(b"nimmt seed 0")
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=60)
+    finally:  # (nothing left behind, whatever happened)
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and err.decode() == "tabletop: stopped\n"

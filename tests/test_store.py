@@ -1,5 +1,6 @@
 """Settings, saves and statistics: safe writing, bad files, migration."""
 import json
+import os
 import random
 import signal
 import subprocess
@@ -418,3 +419,94 @@ def test_write_json__a_failed_write_leaves_no_temporary_file(home, monkeypatch):
     with pytest.raises(OSError):
         store.write_json(path, {"version": 1})
     assert list(home.iterdir()) == []
+
+
+def _seat_1_moves_first(data):
+    """(a save whose move list is edited, as a hand might: seat 1's first move)"""
+    return next(m for m in data["moves"] if m[0] == 1)
+
+
+def _stats():
+    return store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"])
+
+
+# a number JSON writes as true (Python's 1) or as 1.0 where a whole number is meant; each
+# of the true ones was read as 1 (a setup's first player: the second seat)
+ODD_NUMBERS = {
+    "save: first player true": ("save", lambda d: d.update(first=True)),
+    "save: first player 1.0": ("save", lambda d: d.update(first=1.0)),
+    "save: a move's seat true": ("save", lambda d: _seat_1_moves_first(d).__setitem__(0, True)),
+    "save: a format 1 save's players true": (
+        "save", lambda d: [d.pop(k) for k in ("seats", "names", "first")] and d.update(version=1, players=True)),
+    "settings: a setup's first player true": ("settings", lambda d: d["setups"].update(nimmt={
+        "players": 4, "seats": ["human", "hard", "easy", "normal"], "names": ["A", "B", "C", "D"],
+        "variant": "logic", "first": True})),
+    "settings: a window 800.0 wide": ("settings", lambda d: d.update(window=[800.0, 600])),
+    "statistics: a score sum true": ("statistics", lambda d: d["games"]["nimmt"].update(score_sum=True)),
+    "statistics: games won against Easy true": ("statistics", lambda d: d["games"]["nimmt"]["vs"]["easy"].__setitem__(0, True)),
+    "statistics: games played 1.0": ("statistics", lambda d: d["games"]["nimmt"].update(played=1.0)),
+}
+
+
+@pytest.mark.parametrize("case", list(ODD_NUMBERS))
+def test_bad_file__a_whole_number_written_as_true_or_with_a_point_is_refused(home, case):
+    kind, edit = ODD_NUMBERS[case]
+    path_of, check, load, good, defaults = CASES[kind]
+    data = json.loads(good())
+    if kind == "save":
+        data = {**a_save(8, game="grinch"), "version": store.SAVE_VERSION}
+    check(json.loads(json.dumps(data)))  # (the file was good before the edit)
+    edit(data)
+    path_of().parent.mkdir(parents=True, exist_ok=True)
+    path_of().write_text(json.dumps(data))
+    with pytest.raises(store.BadFile):
+        check(json.loads(json.dumps(data)))
+    got, msg = load()
+    assert msg is not None and "could not be read: its file was damaged" in msg
+    assert got == defaults and not path_of().exists(), "the defaults; the file kept aside"
+
+
+def _within(seconds, fn):
+    """fn's result, or AssertionError if it has not returned within `seconds` (a thread: never stuck here)."""
+    import threading
+    out = []
+    t = threading.Thread(target=lambda: out.append(fn()), daemon=True)
+    t.start()
+    t.join(seconds)
+    assert out, f"still waiting after {seconds} s"
+    return out[0]
+
+
+ODD_FILES = {"a named pipe": lambda p: os.mkfifo(p), "a link to a device": lambda p: os.symlink("/dev/zero", p)}
+
+
+@pytest.mark.parametrize("odd", list(ODD_FILES))
+@pytest.mark.parametrize("kind", list(CASES))
+def test_bad_file__a_pipe_or_a_device_where_the_file_should_be_is_set_aside_at_once(home, kind, odd):
+    # a named pipe there was opened to be read, which waits for a writer for ever (an
+    # autosave: the app never showed its first frame); a link to /dev/zero was read
+    # until the memory gave out
+    path_of, check, load, good, defaults = CASES[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ODD_FILES[odd](path)
+    if kind == "save":  # (the list of saves reads it too)
+        assert _within(10, lambda: store.save_info("g")) is None
+    data, msg = _within(10, load)
+    assert data == defaults and msg is not None and "could not be read" in msg
+    assert not os.path.lexists(path) and [p for p in path.parent.iterdir() if ".bad-" in p.name], "kept aside"
+    ODD_FILES[odd](path)  # and written over: kept aside too, the new file written
+    _within(10, lambda: store.write_json(path, json.loads(good())))
+    assert check(json.loads(path.read_text())) and len([p for p in path.parent.iterdir() if ".bad-" in p.name]) == 2
+
+
+@pytest.mark.parametrize("kind", list(CASES))
+def test_good_file__saved_with_a_byte_order_mark_in_front_reads_as_it_is(home, kind):
+    # as some editors save UTF-8 (Windows' Notepad among them): a setting changed by hand
+    # was taken for a damaged file, moved aside and the usual settings used
+    path_of, check, load, good, defaults = CASES[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\xef\xbb\xbf" + good().encode())
+    data, msg = load()
+    assert msg is None and data == check(json.loads(good())) and path.exists()

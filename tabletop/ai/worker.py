@@ -19,7 +19,7 @@ import multiprocessing
 import queue
 import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
 from tabletop.rules import Action, View
@@ -28,6 +28,8 @@ PARENT_CHECK = 1.0  # seconds between a waiting worker's looks at whether the ap
 # seconds the process may go without answering while asked (one decision takes a second
 # at most): longer, and it is hung (stopped, or stuck), not thinking
 STALLED = 20.0
+# seconds an idle process is given to end when asked at quit (it takes 30-40 ms)
+QUIT_WAIT = 0.25
 
 
 def decide(game_id: str, view: View, legal: list[Action], level: str, seed: int,
@@ -77,6 +79,35 @@ def _serve(requests: Any, replies: Any) -> None:
             replies.put((ticket, None, f"{type(e).__name__}: {e}"))
 
 
+class _Fallback:
+    """The thread that makes the decisions when the process cannot: one at a
+    time, in the order asked. A daemon: a quit does not wait for the decision
+    under way, as it did for a ThreadPoolExecutor's thread (joined at exit: a
+    hint asked just before, a second)."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[tuple[Future[Any], tuple[Any, ...]] | None] = queue.SimpleQueue()
+        threading.Thread(target=self._run, name="tabletop-ai", daemon=True).start()
+
+    def submit(self, args: tuple[Any, ...]) -> Future[Any]:
+        fut: Future[Any] = Future()
+        self._jobs.put((fut, args))
+        return fut
+
+    def _run(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            fut, args = job
+            if fut.set_running_or_notify_cancel():  # (a dropped one is not thought through)
+                try:
+                    fut.set_result(decide(*args))
+                except Exception as e:
+                    fut.set_exception(e)
+
+    def shutdown(self) -> None:
+        """End the thread once the decision under way, if any, is made (nobody waits for it)."""
+        self._jobs.put(None)
+
+
 class AIWorker:
     """Asynchronous AI decisions: `ask` returns a ticket at once, `poll`
     returns the action when it is ready (None before; for level "hint" the
@@ -91,7 +122,7 @@ class AIWorker:
         self._pending: dict[int, tuple[Any, ...]] = {}   # ticket -> request args
         self._done: dict[int, Any] = {}  # an action (for level "hint": the action and why)
         self._futures: dict[int, Future[Any]] = {}
-        self._threads: ThreadPoolExecutor | None = None
+        self._threads: _Fallback | None = None
         self._lock = threading.Lock()
         self._spawning = threading.Lock()  # held while the process is being started
         self._starter: threading.Thread | None = None  # the thread `start` starts it on
@@ -123,8 +154,8 @@ class AIWorker:
 
     def _in_thread(self, ticket: int, args: tuple[Any, ...]) -> None:
         if self._threads is None:
-            self._threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-ai")
-        self._futures[ticket] = self._threads.submit(decide, *args)
+            self._threads = _Fallback()
+        self._futures[ticket] = self._threads.submit(args)
 
     # -- the interface ------------------------------------------------------
     def ask(self, game_id: str, view: View, legal: list[Action], level: str, seed: int,
@@ -225,23 +256,28 @@ class AIWorker:
         return running
 
     def close(self) -> None:
-        """Stop the worker process and thread; pending tickets are dropped. A process
-        that does not end when asked (stopped, or stuck) is killed: it outlived the app."""
+        """Stop the worker process and thread; pending tickets are dropped. An idle
+        process is asked to end and given QUIT_WAIT to do so; one that is thinking
+        (nobody wants its answers now), known to be hung, or that does not end when
+        asked (stopped, or stuck: no request nor SIGTERM ends it) is killed."""
         if self._starter is not None:  # (a process being started is stopped once it is)
             self._starter.join()
             self._starter = None
         if self._proc is not None:
             proc, self._proc = self._proc, None
-            try:
-                self._requests.put(None)
-            except Exception:
-                pass
-            proc.join(timeout=1.0)  # (a decision under way is finished first: a second at most)
-            if proc.is_alive():  # stopped or stuck: no request nor SIGTERM ends it, SIGKILL does
+            if self._use_process and not self._pending:
+                try:
+                    self._requests.put(None)
+                    proc.join(timeout=QUIT_WAIT)
+                except Exception:
+                    pass
+            if proc.is_alive():
                 proc.kill()
                 proc.join(timeout=1.0)
         if self._threads is not None:
-            self._threads.shutdown(wait=False, cancel_futures=True)
+            for fut in self._futures.values():
+                fut.cancel()
+            self._threads.shutdown()
             self._threads = None
         self._pending.clear()
         self._futures.clear()

@@ -29,6 +29,7 @@ MIN_SIZE = SMALLEST        # drawn natively down to here; below it (a window man
 LONGEST = 3.0  # the picture scaled into a window is at most this many times as long as it is wide (or
                # wide as high): a thin window would otherwise make it 800x160000, a crash
 RESIZE_STILL = 0.2  # seconds a window's new size must hold before everything is laid out for it
+CLICK_SLOP = 6  # pixels of the window a press may move and still be a click (see dragged)
 ANIM_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Edda", "Femi", "Gus", "Hanne", "Ivo", "Juno")
@@ -136,6 +137,9 @@ class App:
         # last is drawn stretched into it until its size holds still (see stretch)
         self.stretching = False
         self.still_size = 0.0  # seconds the window's size has held, while stretching
+        # the pointer in the window at the last mouse event, and where the left button last
+        # went down (in the window, not on the picture: see dragged)
+        self.pointer_in_window = self.pressed_in_window = (0, 0)
         self._fit()
         self.rng = random.Random(seed)
         self.settings = Settings()
@@ -348,6 +352,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if hasattr(event, "pos") and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.pointer_in_window = event.pos
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.pressed_in_window = event.pos
         if hasattr(event, "pos") and self.scale != (1.0, 1.0) and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             d = dict(event.dict)
@@ -387,6 +395,15 @@ class App:
         elif self.canvas is not self.window:
             pygame.transform.smoothscale(self.canvas, self.window.get_size(), self.window)
         pygame.display.flip()
+
+    def dragged(self) -> bool:
+        """Whether the pointer has moved more than CLICK_SLOP pixels since the left
+        button went down: a drag, not a click. Measured in the window, where the hand
+        moves: a new window size moves every point of the picture under a still
+        pointer (stretched, then laid out anew), and a card pressed, the window
+        resized and the button let go was dropped where it was never taken."""
+        (x0, y0), (x1, y1) = self.pressed_in_window, self.pointer_in_window
+        return abs(x1 - x0) + abs(y1 - y0) > CLICK_SLOP
 
     def mouse_pos(self) -> tuple[int, int]:
         """The pointer in canvas coordinates."""

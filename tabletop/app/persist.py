@@ -93,6 +93,9 @@ def load_settings(notices: list[str]) -> dict[str, Any] | None:
         if folder.exists() and not folder.is_dir():
             notices.append(f"{folder} is a file, not a folder, so settings, saves and statistics cannot be "
                            "kept. Move that file away (or set TABLETOP_HOME to a folder) and start again.")
+    if store.saves_dir().exists() and not store.saves_dir().is_dir():  # (saving said only "File exists")
+        notices.append(f"{store.saves_dir()} is a file, not a folder, so no game can be saved. "
+                       "Move that file away and start again.")
     try:
         data, msg = store.read_json(store.settings_path(), store.check_settings, *store.SETTINGS_WORDS)
     except OSError as e:  # an unreadable folder: run on defaults

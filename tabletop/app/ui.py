@@ -106,13 +106,13 @@ class Type:
         self.big = pygame.font.Font(None, 2 * px)
 
     def size(self, s: str) -> tuple[int, int]:
-        w, h = self.big.size(s)
+        w, h = self.big.size(drawable(s))
         return (w + 1) // 2, (h + 1) // 2
 
     def render(self, s: str, antialias: bool, colour: tuple[int, ...]) -> pygame.Surface:
         if not s:  # (nothing to scale: as the font itself, an empty line as tall as a line)
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
-        img = self.big.render(s, True, colour)
+        img = self.big.render(drawable(s), True, colour)
         return pygame.transform.smoothscale(img, ((img.get_width() + 1) // 2, (img.get_height() + 1) // 2))
 
     def get_linesize(self) -> int:
@@ -120,6 +120,17 @@ class Type:
 
     def get_height(self) -> int:
         return (self.big.get_height() + 1) // 2
+
+
+def drawable(s: str) -> str:
+    """`s` as the font can take it, which a name from a damaged file or an odd
+    file name must not stop the app for: a NUL left out, a lone surrogate (a
+    file name not in UTF-8, a "\\udcff" in a file) shown as U+FFFD."""
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        s = s.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return s.replace("\0", "")
 
 
 @functools.lru_cache(maxsize=64)
@@ -130,9 +141,8 @@ def font(px: int) -> Type:
 
 @functools.lru_cache(maxsize=2048)
 def text(s: str, px: int, colour: tuple[int, ...] = CREAM) -> pygame.Surface:
-    """A rendered, cached line of text (a NUL, which the font cannot take,
-    is left out: a name from a damaged file must not stop the app)."""
-    return font(px).render(s.replace("\0", ""), True, colour)
+    """A rendered, cached line of text."""
+    return font(px).render(s, True, colour)
 
 
 # every table's prompt for a move of yours starts so (what to do follows, lower case)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
 
 DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
-CLICK_SLOP = 6       # pixels a press may move and still be a click
 
 
 def handle(t: GnavTable, event: pygame.event.Event) -> bool:
@@ -62,8 +61,7 @@ def release(t: GnavTable, pos: tuple[int, int]) -> bool:
     press, t.press = t.press, None
     if held is None or press is None:
         return ui.clicked(t.draw_rect(), pos) and t.try_draw()
-    cid, start = press
-    moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+    cid, moved = press[0], t.app.dragged()
     if moved and t.discard_rect().collidepoint(pos) and t.play_card(cid):
         return True
     if not moved:

@@ -19,7 +19,6 @@ from tabletop.app.cards import CardSprite
 from tabletop.games.gnoming.table_draw import BUTTONS, HIDDEN
 from tabletop.rules import Action, IllegalAction
 
-CLICK_SLOP = 6     # pixels a press may move and still be a click
 # ("cell", i), ("pile", i), ("draw",), ("hand",), ("out",); for the keys also ("stop",), ("decline",): the buttons
 Target = tuple[Any, ...]
 # where a card may be refused for a reason the rules give
@@ -350,8 +349,7 @@ class GnomingInput(_Table):
             if hit is None:
                 self._refuse(None, pos)
             return hit is not None and ui.clicked(self.hit_rect(hit), pos) and self._run(plan[hit])
-        src, start = press
-        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+        src, moved = press[0], self.app.dragged()
         plan = self.plan(src)
         if not moved:
             seq = plan.get(("hand",)) if src != ("hand",) else None

@@ -23,7 +23,6 @@ from tabletop.games.grinch.table_sheet import ROW_NAMES
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
-CLICK_SLOP = 6      # pixels a press may move and still be a click
 
 
 class GrinchTable(GrinchLook):
@@ -191,8 +190,7 @@ class GrinchTable(GrinchLook):
         press, self.press = self.press, None
         me = self.me
         if press is not None and me is not None:
-            what, start = press
-            moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+            what, moved = press[0], self.app.dragged()
             if isinstance(what, Action):  # a draw: a click takes it, a drop in your hand too
                 if (not moved or self.hand_zone().collidepoint(pos)) and self.act(me, what):
                     return True

@@ -27,7 +27,6 @@ from tabletop.games.nimmt.table_tall import first_row, layout_tall, tall_hand_sp
 from tabletop.rules import Action, Event, View
 
 DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
-CLICK_SLOP = 6      # pixels a press may move and still be a click
 WIDEST_LINE = "66 points \u00b7 10 cards"  # a plaque's figures at a game's start
 NAME_ROOM = "Human 10"  # a name under a "this turn" slot this long (8 characters) shows whole
 
@@ -454,8 +453,7 @@ class NimmtTable(NimmtDrawing, TableScene):
         press, self.press = self.press, None
         cid = press[0] if press is not None else None
         if held is not None and press is not None and cid is not None:
-            start = press[1]
-            moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+            moved = self.app.dragged()
             drafting = self.view["phase"] == "draft"
             on_target = (self.hand_zone().collidepoint(pos) if drafting else self.mid.collidepoint(pos))
             if moved and on_target and self.play_card(cid):

@@ -17,7 +17,7 @@ from tabletop.app.scene import Scene, SceneStack
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.rules import RulesScene
-from tabletop.app.scenes.scores import RoundScores
+from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.app.scenes.settings import SettingsScene
 from tabletop.app.scenes.setup import Setup
 from tabletop.app.scenes.title import Title
@@ -174,6 +174,67 @@ def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
     assert isinstance(d.top, Title)
     d.click(d.top.tiles["nimmt"].center)
     assert d.top.setup.players == n + 2
+
+
+def test_dialog__its_shade_is_made_once_whatever_the_window_size_and_darkens_as_before() -> None:
+    # the shade behind a dialog was a layer the size of the window, made anew at each size
+    # and shade: 3-13 ms in the frame a dialog first showed (most of the first game over's 15-25)
+    d = Driver(size=(1366, 768))
+    t = d.start(nimmt_setup(4))
+    ui._shade.cache_clear()
+    for size in [(1366, 768), (1920, 1080)]:
+        d.resize(size)
+        d.settle(t)
+        d.step()
+        seen = pygame.display.get_surface().copy()
+        d.key(pygame.K_ESCAPE)
+        pause = d.top
+        assert isinstance(pause, Pause)
+        # above the panel: the table as it was, under a black layer of the shade's alpha
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, pause.shade_under()))
+        seen.blit(layer, (0, 0))
+        above = pygame.Rect(0, 0, size[0], pause.box.top)
+        shown = pygame.display.get_surface().subsurface(above)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(seen.subsurface(above), "RGB"), size
+        d.key(pygame.K_ESCAPE)
+    assert ui._shade.cache_info().misses == 1, "one shade, whatever the window's size"
+    d.app.close()
+
+
+def test_panel__an_opaque_one_drawn_straight_on_looks_as_its_layer_laid_over() -> None:
+    under = pygame.Surface((300, 200))
+    for x in range(0, 300, 7):
+        pygame.draw.line(under, (x % 256, 90, 255 - x % 256), (x, 0), (300 - x, 200), 3)
+    for rect, colour, radius, border in [(pygame.Rect(13, 9, 251, 170), ui.DIALOG, 24, ui.BRASS),
+                                         (pygame.Rect(-20, 40, 120, 90), (250, 243, 226), 11, None),
+                                         (pygame.Rect(150, 101, 187, 140), (250, 243, 226, 255), 31, (190, 160, 110))]:
+        straight, laid = under.copy(), under.copy()
+        ui.panel(straight, rect, colour, radius, border)
+        laid.blit(ui._panel_surface(rect.size, colour, radius, border), rect.topleft)
+        assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(laid, "RGB"), rect
+
+
+def test_game_over__as_it_shows_no_layer_as_large_as_its_panel_is_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the first game over's frame took 15-25 ms, most of it making layers: one the size of the
+    # window for each of its two shades, one the size of its panel (opaque: now drawn straight on)
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnav", 2))
+    seat, a = to_the_last_move(t, 3)
+    d.step()  # (the table's cloth made)
+    made: list[tuple[int, int]] = []
+
+    class Made(pygame.Surface):
+        def __init__(self, size: tuple[int, int], *args: Any, **kw: Any) -> None:
+            made.append((size[0], size[1]))
+            super().__init__(size, *args, **kw)
+    monkeypatch.setattr(pygame, "Surface", Made)
+    t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    d.step(2)
+    monkeypatch.undo()
+    assert over.box.width > 0 and not [s for s in made if s[0] >= over.box.width and s[1] >= over.box.height]
+    d.app.close()
 
 
 def test_pause_menu__esc_resume_rules_restart_and_title() -> None:

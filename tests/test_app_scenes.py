@@ -20,7 +20,7 @@ from tabletop.app.scenes.rules import RulesScene
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.app.scenes.settings import SettingsScene
 from tabletop.app.scenes.setup import Setup
-from tabletop.app.scenes.title import Title
+from tabletop.app.scenes.title import AHEAD_MS, Title
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 from tabletop.app.table_base import reason
 from tabletop.games.gnav.table import GnavTable
@@ -29,7 +29,7 @@ from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action, Event
 
-from test_app_driver import (Driver, nimmt_setup, record_drawn, record_rects, record_rings, record_text,
+from test_app_driver import (DT, Driver, nimmt_setup, record_drawn, record_rects, record_rings, record_text,
                              to_the_last_move)
 
 
@@ -102,6 +102,45 @@ def _type_made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return made
 
 
+def _drawn_ahead(d: Driver, made: list[object] | None = None) -> list[int]:
+    """Idle frames (nothing forced to draw) until the title has drawn every screen it opens
+    ahead (see Title.update); how many of `made` (type made: see _type_pieces) came in each."""
+    counts: list[int] = []
+    for _ in range(300):
+        if len(d.top.prepared) == len(d.top.ahead()):
+            return counts
+        before = len(made or ())
+        d.app.step(DT)
+        counts.append(len(made or ()) - before)
+    raise AssertionError(f"drawn ahead: {sorted(d.top.prepared)}")
+
+
+def _type_pieces(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every piece of type made from now on: a size of the type (its px), a line rendered."""
+    made: list[object] = []
+    for name in ("__init__", "render"):
+        def spy(self: ui.Type, first: Any, *args: Any, real: Any = getattr(ui.Type, name)) -> Any:
+            out = real(self, first, *args)
+            made.append(first)
+            return out
+        monkeypatch.setattr(ui.Type, name, spy)
+    return made
+
+
+def test_title__its_screens_are_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the first Setup drawn ahead made its type in one idle frame of the title: 17-27 ms (46 pieces);
+    # with each piece of type made taking a pretended millisecond, no frame takes much more than its share
+    made = _type_pieces(monkeypatch)
+    monkeypatch.setattr(ui, "perf_counter", lambda: len(made) / 1000, raising=False)
+    for cached in (ui.text, ui.fit_px, ui.fit, ui.fit_lines):
+        cached.cache_clear()  # (as in a new run: what other tests drew made no type here)
+    d = Driver(size=(1366, 768))
+    d.step()  # (the title itself)
+    counts = _drawn_ahead(d, made)
+    assert 0 < max(counts) <= AHEAD_MS + 1, counts
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
 def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -109,8 +148,7 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
     # draws them ahead, where they are not seen, changing nothing (not the deal drawn nor the setups kept)
     d = Driver(size=size)
     rng, setups = d.app.rng.getstate(), dict(d.app.setups)
-    d.step(12)
-    assert isinstance(d.top, Title) and len(d.top.prepared) == 10
+    _drawn_ahead(d)
     assert d.app.rng.getstate() == rng and d.app.setups == setups
     opens = [(game, lambda g=game: d.click(d.top.tiles[g].center)) for game in ("nimmt", "gnoming", "grinch", "gnav")]
     opens += [(label, lambda b=label: d.click(next(x for x in d.top.buttons if x.label == b).rect.center))

@@ -8,8 +8,11 @@ expensive thing a frame would otherwise redo.
 from __future__ import annotations
 
 import functools
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar
+from time import perf_counter
+from typing import Callable, ClassVar, Iterator
 
 import pygame
 
@@ -96,6 +99,43 @@ def portrait(size: tuple[int, int]) -> bool:
     return h > w * 1.1
 
 
+class Later(Exception):
+    """Drawing ahead (see `ahead`) stops here: its share of this frame is spent."""
+
+
+class _Slice(threading.local):
+    """While this thread draws ahead (see `ahead`; the faces thread may make type
+    meanwhile): when its share of the frame is spent, and the pieces of type it made."""
+
+    until: float | None = None
+    made = 0
+
+
+_slice = _Slice()
+
+
+@contextmanager
+def ahead(ms: float) -> Iterator[None]:
+    """Draw what is not seen (a screen made ready before it opens) in about `ms` of this
+    frame: once they are spent, the next type it wants (a size of the type made, a line
+    rendered, a line measured) stops it with Later, if it made a piece. Each is kept
+    (see `font`, `text`): drawn again in a later frame it goes on from there, and the
+    first Setup's type (20-27 ms) takes several frames, not one."""
+    _slice.until, _slice.made = perf_counter() + ms / 1000, 0
+    try:
+        yield
+    finally:
+        _slice.until = None
+
+
+def _type_wanted(new: bool = False) -> None:
+    """Type is measured, or (`new`) made to be kept: see `ahead`."""
+    if _slice.until is not None:
+        if _slice.made and perf_counter() > _slice.until:
+            raise Later
+        _slice.made += new
+
+
 class Type:
     """pygame's bundled font (it ships with pygame-ce, so it works in a
     frozen executable too) at `px` pixels, drawn at twice that and scaled
@@ -103,13 +143,16 @@ class Type:
     "Haz ard"); drawn large, its spacing is the type's own."""
 
     def __init__(self, px: int) -> None:
+        _type_wanted(new=True)
         self.big = pygame.font.Font(None, 2 * px)
 
     def size(self, s: str) -> tuple[int, int]:
+        _type_wanted()
         w, h = self.big.size(s)
         return (w + 1) // 2, (h + 1) // 2
 
     def render(self, s: str, antialias: bool, colour: tuple[int, ...]) -> pygame.Surface:
+        _type_wanted(new=True)
         if not s:  # (nothing to scale: as the font itself, an empty line as tall as a line)
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
         img = self.big.render(s, True, colour)

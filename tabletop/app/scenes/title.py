@@ -29,6 +29,7 @@ PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
 LIFT = 0.8  # units a tile under the pointer or the keys' focus is lifted by
 SHADOW = (0.5, 0.8)  # units a tile's shadow lies right of and below it
+AHEAD_MS = 6.0  # of an idle frame, what the title spends at most (about) drawing its screens ahead
 
 
 class Title(Scene):
@@ -98,11 +99,15 @@ class Title(Scene):
         ahead = self.ahead()
         key = next((k for k in ahead if (k, self.size) not in self.prepared), None)
         if key is not None:
+            try:
+                with ui.ahead(AHEAD_MS):  # (the first Setup's type took 20-27 ms: several frames now)
+                    scene = ahead[key]()
+                    if isinstance(scene, Scene):
+                        scene.layout(self.size)
+                        scene.draw(self.unseen)
+            except ui.Later:
+                return  # (made again in the next frame, on from the type made so far)
             self.prepared.add((key, self.size))
-            scene = ahead[key]()
-            if isinstance(scene, Scene):
-                scene.layout(self.size)
-                scene.draw(self.unseen)
 
     def ahead(self) -> dict[str, Callable[[], object]]:
         """What the title makes ahead (see update), by name: each game's table code (which

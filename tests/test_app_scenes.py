@@ -20,9 +20,9 @@ from tabletop.app.scenes.rules import RulesScene
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.app.scenes.settings import SettingsScene
 from tabletop.app.scenes.setup import Setup
-from tabletop.app.scenes.title import AHEAD_MS, Title
+from tabletop.app.scenes.title import Title
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
-from tabletop.app.table_base import reason
+from tabletop.app.table_base import TableScene, reason
 from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnoming.table import GnomingTable
 from tabletop.games.grinch.table import GrinchTable
@@ -137,7 +137,7 @@ def test_title__its_screens_are_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(m
     d = Driver(size=(1366, 768))
     d.step()  # (the title itself)
     counts = _drawn_ahead(d, made)
-    assert 0 < max(counts) <= AHEAD_MS + 1, counts
+    assert 0 < max(counts) <= ui.AHEAD_MS + 1, counts
     d.app.close()
 
 
@@ -160,6 +160,23 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
         monkeypatch.undo()
         d.key(pygame.K_ESCAPE)
         assert isinstance(d.top, Title)
+    d.app.close()
+
+
+def test_setup_scene__its_table_is_drawn_ahead_and_opens_making_no_type(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Gnav's table made the 14 lines of type of its first frame as it opened (12-22 ms): Setup
+    # draws the table it will open ahead now, where it is not seen, in slices of its idle frames
+    # (a table whose deal is seen, or whose AIs move at once, makes only the few words that change)
+    d = Driver(size=(1366, 768))
+    _drawn_ahead(d)
+    d.click(d.top.tiles["gnav"].center)
+    setup = d.top
+    for _ in range(120):  # (two seconds with nothing changed: nothing forced to draw)
+        d.app.step(DT)
+    made = _type_made(monkeypatch)
+    d.click(setup.start.rect.center)
+    assert isinstance(d.top, TableScene) and d.top.game.id == "gnav"
+    assert not made, f"made as it opened: {made}"
     d.app.close()
 
 

@@ -114,8 +114,11 @@ class _Slice(threading.local):
 _slice = _Slice()
 
 
+AHEAD_MS = 6.0  # of an idle frame, about what drawing ahead may spend (see ahead)
+
+
 @contextmanager
-def ahead(ms: float) -> Iterator[None]:
+def ahead(ms: float = AHEAD_MS) -> Iterator[None]:
     """Draw what is not seen (a screen made ready before it opens) in about `ms` of this
     frame: once they are spent, the next type it wants (a size of the type made, a line
     rendered, a line measured) stops it with Later, if it made a piece. Each is kept

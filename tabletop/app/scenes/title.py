@@ -29,7 +29,6 @@ PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
 LIFT = 0.8  # units a tile under the pointer or the keys' focus is lifted by
 SHADOW = (0.5, 0.8)  # units a tile's shadow lies right of and below it
-AHEAD_MS = 6.0  # of an idle frame, what the title spends at most (about) drawing its screens ahead
 
 
 class Title(Scene):
@@ -100,7 +99,7 @@ class Title(Scene):
         key = next((k for k in ahead if (k, self.size) not in self.prepared), None)
         if key is not None:
             try:
-                with ui.ahead(AHEAD_MS):  # (the first Setup's type took 20-27 ms: several frames now)
+                with ui.ahead():  # (the first Setup's type took 20-27 ms: several frames now)
                     scene = ahead[key]()
                     if isinstance(scene, Scene):
                         scene.layout(self.size)

@@ -166,17 +166,17 @@ class Setup(Scene):
             self.coming.foresee(self.size)
         self.coming._warm()  # (each card with its shadow and turn, once its face is made)
         self.still += dt
-        if self.still >= STILL > self.still - dt:  # (not while the settings change: a 4K cloth takes ~50 ms)
-            self.coming.static_layer(self.app.canvas)
-        elif self.still >= STILL and self.drawn_ahead != key:
+        if self.still < STILL:
+            return  # (not while the settings change: a 4K cloth takes ~50 ms)
+        if self.drawn_ahead != key:
             self.draw_table_ahead(key)
-        elif self.still >= STILL:
+        else:
             self.make_rules_ahead()
 
     def draw_table_ahead(self, key: object) -> None:
-        """Once its cloth is drawn, the table drawn where it is not seen, in slices of idle
-        frames (see ui.ahead), for the words its first frame shows (Gnav's 14 lines took
-        12-22 ms there); its cards are not dealt yet, so none is drawn."""
+        """The table drawn where it is not seen, in slices of idle frames (see ui.ahead): its
+        cloth (Grinch's took 13-25 ms in one frame) and the words its first frame shows (Gnav's
+        14 lines took 12-22 ms there); its cards are not dealt yet, so none is drawn."""
         assert self.coming is not None
         try:
             with ui.ahead():  # (on a layer of the window's size: the cloth's, see static_layer)

@@ -17,19 +17,19 @@ from tabletop.app.scene import Scene, SceneStack
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.pause import Pause
 from tabletop.app.scenes.rules import RulesScene
-from tabletop.app.scenes.scores import RoundScores
+from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.app.scenes.settings import SettingsScene
 from tabletop.app.scenes.setup import Setup
 from tabletop.app.scenes.title import Title
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
-from tabletop.app.table_base import reason
+from tabletop.app.table_base import TableScene, reason
 from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnoming.table import GnomingTable
 from tabletop.games.grinch.table import GrinchTable
 from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action, Event
 
-from test_app_driver import (Driver, nimmt_setup, record_drawn, record_rects, record_rings, record_text,
+from test_app_driver import (DT, Driver, nimmt_setup, record_drawn, record_rects, record_rings, record_text,
                              to_the_last_move)
 
 
@@ -102,6 +102,45 @@ def _type_made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return made
 
 
+def _drawn_ahead(d: Driver, made: list[object] | None = None) -> list[int]:
+    """Idle frames (nothing forced to draw) until the title has drawn every screen it opens
+    ahead (see Title.update); how many of `made` (type made: see _type_pieces) came in each."""
+    counts: list[int] = []
+    for _ in range(300):
+        if len(d.top.prepared) == len(d.top.ahead()):
+            return counts
+        before = len(made or ())
+        d.app.step(DT)
+        counts.append(len(made or ()) - before)
+    raise AssertionError(f"drawn ahead: {sorted(d.top.prepared)}")
+
+
+def _type_pieces(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every piece of type made from now on: a size of the type (its px), a line rendered."""
+    made: list[object] = []
+    for name in ("__init__", "render"):
+        def spy(self: ui.Type, first: Any, *args: Any, real: Any = getattr(ui.Type, name)) -> Any:
+            out = real(self, first, *args)
+            made.append(first)
+            return out
+        monkeypatch.setattr(ui.Type, name, spy)
+    return made
+
+
+def test_title__its_screens_are_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the first Setup drawn ahead made its type in one idle frame of the title: 17-27 ms (46 pieces);
+    # with each piece of type made taking a pretended millisecond, no frame takes much more than its share
+    made = _type_pieces(monkeypatch)
+    monkeypatch.setattr(ui, "perf_counter", lambda: len(made) / 1000, raising=False)
+    for cached in (ui.text, ui.fit_px, ui.fit, ui.fit_lines):
+        cached.cache_clear()  # (as in a new run: what other tests drew made no type here)
+    d = Driver(size=(1366, 768))
+    d.step()  # (the title itself)
+    counts = _drawn_ahead(d, made)
+    assert 0 < max(counts) <= ui.AHEAD_MS + 1, counts
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
 def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -109,8 +148,7 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
     # draws them ahead, where they are not seen, changing nothing (not the deal drawn nor the setups kept)
     d = Driver(size=size)
     rng, setups = d.app.rng.getstate(), dict(d.app.setups)
-    d.step(12)
-    assert isinstance(d.top, Title) and len(d.top.prepared) == 10
+    _drawn_ahead(d)
     assert d.app.rng.getstate() == rng and d.app.setups == setups
     opens = [(game, lambda g=game: d.click(d.top.tiles[g].center)) for game in ("nimmt", "gnoming", "grinch", "gnav")]
     opens += [(label, lambda b=label: d.click(next(x for x in d.top.buttons if x.label == b).rect.center))
@@ -122,6 +160,45 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
         monkeypatch.undo()
         d.key(pygame.K_ESCAPE)
         assert isinstance(d.top, Title)
+    d.app.close()
+
+
+def test_setup_scene__its_table_is_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's cloth, drawn ahead in one idle frame of its Setup, took 13-25 ms (its sheets' type); with
+    # each piece of type made taking a pretended millisecond, no frame takes much more than its share
+    d = Driver(size=(1366, 768))
+    _drawn_ahead(d)
+    made = _type_pieces(monkeypatch)
+    monkeypatch.setattr(ui, "perf_counter", lambda: len(made) / 1000, raising=False)
+    for cached in (ui.text, ui.fit_px, ui.fit, ui.fit_lines):
+        cached.cache_clear()  # (as in a new run: what other tests drew made no type here)
+    d.click(d.top.tiles["grinch"].center)
+    rules = []  # (then the rules page, a paragraph a frame: not here)
+    monkeypatch.setattr(Setup, "make_rules_ahead", lambda self: rules.append(self))
+    counts = []
+    while not rules:
+        before = len(made)
+        d.app.step(DT)
+        counts.append(len(made) - before)
+        assert len(counts) < 300, "the table was never drawn ahead"
+    assert 0 < max(counts) <= ui.AHEAD_MS + 1, counts
+    d.app.close()
+
+
+def test_setup_scene__its_table_is_drawn_ahead_and_opens_making_no_type(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Gnav's table made the 14 lines of type of its first frame as it opened (12-22 ms): Setup
+    # draws the table it will open ahead now, where it is not seen, in slices of its idle frames
+    # (a table whose deal is seen, or whose AIs move at once, makes only the few words that change)
+    d = Driver(size=(1366, 768))
+    _drawn_ahead(d)
+    d.click(d.top.tiles["gnav"].center)
+    setup = d.top
+    for _ in range(120):  # (two seconds with nothing changed: nothing forced to draw)
+        d.app.step(DT)
+    made = _type_made(monkeypatch)
+    d.click(setup.start.rect.center)
+    assert isinstance(d.top, TableScene) and d.top.game.id == "gnav"
+    assert not made, f"made as it opened: {made}"
     d.app.close()
 
 
@@ -174,6 +251,67 @@ def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
     assert isinstance(d.top, Title)
     d.click(d.top.tiles["nimmt"].center)
     assert d.top.setup.players == n + 2
+
+
+def test_dialog__its_shade_is_made_once_whatever_the_window_size_and_darkens_as_before() -> None:
+    # the shade behind a dialog was a layer the size of the window, made anew at each size
+    # and shade: 3-13 ms in the frame a dialog first showed (most of the first game over's 15-25)
+    d = Driver(size=(1366, 768))
+    t = d.start(nimmt_setup(4))
+    ui._shade.cache_clear()
+    for size in [(1366, 768), (1920, 1080)]:
+        d.resize(size)
+        d.settle(t)
+        d.step()
+        seen = pygame.display.get_surface().copy()
+        d.key(pygame.K_ESCAPE)
+        pause = d.top
+        assert isinstance(pause, Pause)
+        # above the panel: the table as it was, under a black layer of the shade's alpha
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, pause.shade_under()))
+        seen.blit(layer, (0, 0))
+        above = pygame.Rect(0, 0, size[0], pause.box.top)
+        shown = pygame.display.get_surface().subsurface(above)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(seen.subsurface(above), "RGB"), size
+        d.key(pygame.K_ESCAPE)
+    assert ui._shade.cache_info().misses == 1, "one shade, whatever the window's size"
+    d.app.close()
+
+
+def test_panel__an_opaque_one_drawn_straight_on_looks_as_its_layer_laid_over() -> None:
+    under = pygame.Surface((300, 200))
+    for x in range(0, 300, 7):
+        pygame.draw.line(under, (x % 256, 90, 255 - x % 256), (x, 0), (300 - x, 200), 3)
+    for rect, colour, radius, border in [(pygame.Rect(13, 9, 251, 170), ui.DIALOG, 24, ui.BRASS),
+                                         (pygame.Rect(-20, 40, 120, 90), (250, 243, 226), 11, None),
+                                         (pygame.Rect(150, 101, 187, 140), (250, 243, 226, 255), 31, (190, 160, 110))]:
+        straight, laid = under.copy(), under.copy()
+        ui.panel(straight, rect, colour, radius, border)
+        laid.blit(ui._panel_surface(rect.size, colour, radius, border), rect.topleft)
+        assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(laid, "RGB"), rect
+
+
+def test_game_over__as_it_shows_no_layer_as_large_as_its_panel_is_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the first game over's frame took 15-25 ms, most of it making layers: one the size of the
+    # window for each of its two shades, one the size of its panel (opaque: now drawn straight on)
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("gnav", 2))
+    seat, a = to_the_last_move(t, 3)
+    d.step()  # (the table's cloth made)
+    made: list[tuple[int, int]] = []
+
+    class Made(pygame.Surface):
+        def __init__(self, size: tuple[int, int], *args: Any, **kw: Any) -> None:
+            made.append((size[0], size[1]))
+            super().__init__(size, *args, **kw)
+    monkeypatch.setattr(pygame, "Surface", Made)
+    t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    d.step(2)
+    monkeypatch.undo()
+    assert over.box.width > 0 and not [s for s in made if s[0] >= over.box.width and s[1] >= over.box.height]
+    d.app.close()
 
 
 def test_pause_menu__esc_resume_rules_restart_and_title() -> None:

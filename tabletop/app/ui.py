@@ -8,8 +8,11 @@ expensive thing a frame would otherwise redo.
 from __future__ import annotations
 
 import functools
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar
+from time import perf_counter
+from typing import Callable, ClassVar, Iterator
 
 import pygame
 
@@ -96,6 +99,46 @@ def portrait(size: tuple[int, int]) -> bool:
     return h > w * 1.1
 
 
+class Later(Exception):
+    """Drawing ahead (see `ahead`) stops here: its share of this frame is spent."""
+
+
+class _Slice(threading.local):
+    """While this thread draws ahead (see `ahead`; the faces thread may make type
+    meanwhile): when its share of the frame is spent, and the pieces of type it made."""
+
+    until: float | None = None
+    made = 0
+
+
+_slice = _Slice()
+
+
+AHEAD_MS = 6.0  # of an idle frame, about what drawing ahead may spend (see ahead)
+
+
+@contextmanager
+def ahead(ms: float = AHEAD_MS) -> Iterator[None]:
+    """Draw what is not seen (a screen made ready before it opens) in about `ms` of this
+    frame: once they are spent, the next type it wants (a size of the type made, a line
+    rendered, a line measured) stops it with Later, if it made a piece. Each is kept
+    (see `font`, `text`): drawn again in a later frame it goes on from there, and the
+    first Setup's type (20-27 ms) takes several frames, not one."""
+    _slice.until, _slice.made = perf_counter() + ms / 1000, 0
+    try:
+        yield
+    finally:
+        _slice.until = None
+
+
+def _type_wanted(new: bool = False) -> None:
+    """Type is measured, or (`new`) made to be kept: see `ahead`."""
+    if _slice.until is not None:
+        if _slice.made and perf_counter() > _slice.until:
+            raise Later
+        _slice.made += new
+
+
 class Type:
     """pygame's bundled font (it ships with pygame-ce, so it works in a
     frozen executable too) at `px` pixels, drawn at twice that and scaled
@@ -103,13 +146,16 @@ class Type:
     "Haz ard"); drawn large, its spacing is the type's own."""
 
     def __init__(self, px: int) -> None:
+        _type_wanted(new=True)
         self.big = pygame.font.Font(None, 2 * px)
 
     def size(self, s: str) -> tuple[int, int]:
+        _type_wanted()
         w, h = self.big.size(drawable(s))
         return (w + 1) // 2, (h + 1) // 2
 
     def render(self, s: str, antialias: bool, colour: tuple[int, ...]) -> pygame.Surface:
+        _type_wanted(new=True)
         if not s:  # (nothing to scale: as the font itself, an empty line as tall as a line)
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
         img = self.big.render(drawable(s), True, colour)
@@ -320,10 +366,14 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
           radius: int | None = None, border: tuple[int, ...] | None = None) -> None:
-    """A translucent rounded panel (with an optional thin border)."""
+    """A translucent rounded panel (with an optional thin border); an opaque one (a
+    dialog's, a title tile's) is drawn straight on: no layer of its size to make
+    (1-3 ms in the frame a dialog first showed) nor to blend each frame."""
     r = radius if radius is not None else max(4, rect.height // 6)
-    box = _panel_surface(rect.size, colour, r, border)
-    surf.blit(box, rect.topleft)
+    if all(c[3:] in ((), (255,)) for c in (colour, border or colour)):
+        _draw_panel(surf, rect, colour, r, border)
+    else:
+        surf.blit(_panel_surface(rect.size, colour, r, border), rect.topleft)
 
 
 def dialog(surf: pygame.Surface, rect: pygame.Rect, u: float, shade: int = 150) -> None:
@@ -334,26 +384,38 @@ def dialog(surf: pygame.Surface, rect: pygame.Rect, u: float, shade: int = 150) 
     panel(surf, rect, DIALOG, round(u * 2), BRASS)
 
 
-@functools.lru_cache(maxsize=48)  # a screen draws a score of them; a dialog's is several MB at 4K
+@functools.lru_cache(maxsize=48)  # a screen draws a score of them
 def _panel_surface(size: tuple[int, int], colour: tuple[int, ...], r: int,
                    border: tuple[int, ...] | None) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(box, colour, box.get_rect(), border_radius=r)
-    if border:
-        pygame.draw.rect(box, border, box.get_rect(), width=max(1, min(3, min(size) // 60)), border_radius=r)
+    _draw_panel(box, box.get_rect(), colour, r, border)
     return box
 
 
+def _draw_panel(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...], r: int,
+                border: tuple[int, ...] | None) -> None:
+    pygame.draw.rect(surf, colour, rect, border_radius=r)
+    if border:
+        pygame.draw.rect(surf, border, rect, width=max(1, min(3, min(rect.size) // 60)), border_radius=r)
+
+
+SHADE_BAND = (4096, 64)  # the band of shade `dim` lays down row by row
+
+
 def dim(surf: pygame.Surface, alpha: int = 150, area: pygame.Rect | None = None) -> None:
-    """Darken everything drawn so far (under a dialog), or only `area` of it."""
-    area = area or surf.get_rect()
-    surf.blit(_shade(surf.get_size(), alpha), area.topleft, pygame.Rect((0, 0), area.size))
+    """Darken everything drawn so far (under a dialog), or only `area` of it: one band
+    of shade for every window, laid down as often as it takes (a shade the size of the
+    window, made anew at each size, took 3-13 ms in the frame a dialog first showed)."""
+    area = (area or surf.get_rect()).clip(surf.get_rect())
+    band = _shade(alpha)
+    for y in range(area.top, area.bottom, SHADE_BAND[1]):
+        for x in range(area.left, area.right, SHADE_BAND[0]):
+            surf.blit(band, (x, y), pygame.Rect(0, 0, area.right - x, area.bottom - y))
 
 
-@functools.lru_cache(maxsize=4)
-def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    # window-sized: a small cache of its own, so resizing does not pile them up
-    shade = pygame.Surface(size, pygame.SRCALPHA)
+@functools.lru_cache(maxsize=8)
+def _shade(alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(SHADE_BAND, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     return shade
 

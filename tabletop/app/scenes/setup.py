@@ -68,6 +68,7 @@ class Setup(Scene):
         self.since = app.frames  # the frames drawn before this scene's
         self.still = 0.0  # seconds since the settings last changed
         self.rules_ahead: tuple[tuple[int, int], Iterator[None]] | None = None  # the Rules page made ahead, its size
+        self.drawn_ahead: object = None  # the settings the table made ahead was drawn for (see draw_table_ahead)
 
     def enter(self) -> None:
         # the deal Start makes, drawn now so its first faces can be made while the player is here
@@ -165,13 +166,27 @@ class Setup(Scene):
             self.coming.foresee(self.size)
         self.coming._warm()  # (each card with its shadow and turn, once its face is made)
         self.still += dt
-        if self.still >= STILL > self.still - dt:  # (not while the settings change: a 4K cloth takes ~50 ms)
-            self.coming.static_layer(self.app.canvas)
-        elif self.still >= STILL:
+        if self.still < STILL:
+            return  # (not while the settings change: a 4K cloth takes ~50 ms)
+        if self.drawn_ahead != key:
+            self.draw_table_ahead(key)
+        else:
             self.make_rules_ahead()
 
+    def draw_table_ahead(self, key: object) -> None:
+        """The table drawn where it is not seen, in slices of idle frames (see ui.ahead): its
+        cloth (Grinch's took 13-25 ms in one frame) and the words its first frame shows (Gnav's
+        14 lines took 12-22 ms there); its cards are not dealt yet, so none is drawn."""
+        assert self.coming is not None
+        try:
+            with ui.ahead():  # (on a layer of the window's size: the cloth's, see static_layer)
+                self.coming.draw(pygame.Surface(self.size, 0, self.app.canvas))
+        except ui.Later:
+            return  # (drawn again in the next frame, on from the type made so far)
+        self.drawn_ahead = key
+
     def make_rules_ahead(self) -> None:
-        """Once the table's cloth is drawn, the Rules page made ahead, a step a frame (opening
+        """Once the table is drawn ahead, the Rules page made ahead, a step a frame (opening
         it took 20-25 ms): its rules text, each paragraph's lines (kept: see rules._render_lines),
         then the page drawn where it is not seen (as the title draws Setup)."""
         from tabletop.app.scenes.rules import RulesScene

@@ -99,11 +99,15 @@ class Title(Scene):
         ahead = self.ahead()
         key = next((k for k in ahead if (k, self.size) not in self.prepared), None)
         if key is not None:
+            try:
+                with ui.ahead():  # (the first Setup's type took 20-27 ms: several frames now)
+                    scene = ahead[key]()
+                    if isinstance(scene, Scene):
+                        scene.layout(self.size)
+                        scene.draw(self.unseen)
+            except ui.Later:
+                return  # (made again in the next frame, on from the type made so far)
             self.prepared.add((key, self.size))
-            scene = ahead[key]()
-            if isinstance(scene, Scene):
-                scene.layout(self.size)
-                scene.draw(self.unseen)
 
     def ahead(self) -> dict[str, Callable[[], object]]:
         """What the title makes ahead (see update), by name: each game's table code (which

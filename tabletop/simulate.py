@@ -62,6 +62,15 @@ def matches(game: str, players: int, games: int, seed: int, seats: Sequence[str]
             yield Match(game, players, seed + g, variant, table, r)
 
 
+def _worker_signals() -> None:
+    """A process of `--jobs`: a Ctrl+C reaches it too, but this one ends it (it says
+    nothing of it); a SIGTERM (`Pool.terminate`) ends it whatever handler it was forked
+    with (SDL's, in a process that has run the app, only asks the app to quit: the pool
+    waited for ever)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | None = None,
         variant: str | None = None, as_json: bool = False, rotate: bool = False,
         jobs: int = 1, out: Any = None) -> dict[str, Any]:
@@ -83,8 +92,7 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
     totals = [0.0] * players
     n = 0
     todo = matches(game, players, games, seed, seats, variant, rotate)  # (made as played: --games 10**20 is no list)
-    # (a Ctrl+C reaches the processes too: this one ends them, they say nothing of it)
-    pool = Pool(jobs, signal.signal, (signal.SIGINT, signal.SIG_IGN)) if jobs > 1 else None
+    pool = Pool(jobs, _worker_signals) if jobs > 1 else None
     try:
         results = pool.imap(play, todo) if pool else map(play, todo)
         for res in results:

@@ -1,6 +1,9 @@
 """The command line: simulate and bench rules."""
 import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -102,6 +105,27 @@ def test_bench_rules__json_rows(capsys):
     assert {(r["players"], r["variant"]) for r in rows if r["game"] == "nimmt"} >= {(2, "logic"), (10, "standard")}
     for r in rows:
         assert r["games_per_s"] > 0 and r["rounds_per_s"] >= r["games_per_s"]
+
+
+def test_simulate__stopped_jobs_end_though_the_process_has_its_own_sigterm_handler(tmp_path):
+    # the app's SDL takes SIGTERM as "quit the app" (here: a handler that does nothing); the
+    # --jobs processes forked from a process that ran it kept that, so the Pool's terminate,
+    # stopping a run, waited on them for ever (the test suite hung on the test below)
+    script = tmp_path / "stop.py"
+    script.write_text(
+        "import signal, sys\n"
+        "from tabletop import simulate\n"
+        "signal.signal(signal.SIGTERM, lambda *a: None)\n"
+        "class Out:\n"
+        "    def write(self, text):\n"
+        "        raise KeyboardInterrupt\n"
+        "try:\n"
+        "    simulate.run('gnav', 2, 10 ** 5, 0, jobs=2, out=Out())\n"
+        "except KeyboardInterrupt:\n"
+        "    print('stopped')\n")
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+                       cwd=Path(__file__).parent.parent)
+    assert r.stdout.strip() == "stopped", r.stderr
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

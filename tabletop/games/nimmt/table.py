@@ -410,7 +410,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             if self.drag.holding:
                 self.drag.move(event.pos)
             else:
-                self._hover(self.card_at(event.pos))
+                self._hover(self.hover_at(event.pos))
                 # in Logic every hand is known (the draft was public): pointing at a
                 # plaque shows that hand, as the AIs know it too
                 self.peek = next((s for s in range(self.state.players) if s != self.bottom
@@ -437,6 +437,9 @@ class NimmtTable(NimmtDrawing, TableScene):
         if t == pygame.KEYDOWN:
             return self._key(event.key)
         return False
+
+    def hover_at(self, pos: tuple[int, int]) -> int | None:
+        return self.card_at(pos)
 
     def _hover(self, cid: int | None) -> None:
         if cid == self.hover:

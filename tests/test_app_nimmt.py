@@ -92,6 +92,25 @@ def test_nimmt_table__the_names_under_this_turns_slots_are_small_print_where_the
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080), (800, 500)])
+def test_nimmt_table__names_as_long_as_name_room_show_whole_under_the_slots(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 1366x768 "Human 10" (NAME_ROOM's 8 characters, 64 px) was cut to "Human..." under
+    # its slot: its room was worked out as the pitch less a unit again, 63.99999 px
+    s = nimmt_setup(10)
+    for i, seat in enumerate(s.seats):
+        seat.name = f"Human {i + 1}"
+    d = Driver(size=size, seed=2)
+    t = d.start(s, seed=3)
+    d.settle(t)
+    drawn = record_text(monkeypatch)
+    t._bg_key = None
+    d.step()
+    names = sorted(text for text, r in drawn if t.stage.contains(r))
+    assert names == sorted(t.names), names
+    d.app.close()
+
+
 def test_nimmt_table__illegal_drop_springs_back_and_plays_nothing() -> None:
     d = Driver(seed=2)
     t = d.start(nimmt_setup(4), seed=3)

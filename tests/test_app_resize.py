@@ -253,3 +253,96 @@ def test_resize__a_card_pressed_and_let_go_as_the_window_changes_is_a_click_neve
     d.post(pygame.MOUSEBUTTONUP, pos=t.mid.center, button=1)
     assert [m[0] for m in t.state.moves[moves:]].count(me) == 1
     d.app.close()
+
+
+def _hint_asked(d: Driver, t: Any) -> bool:
+    return t.hint_ticket is not None or t.hint is not None
+
+
+def _drew(d: Driver, t: Any) -> bool:
+    return t.state.moves[-1:] == [[0, "draw"]]
+
+
+def _drew_from_the_pile(d: Driver, t: Any) -> bool:
+    return t.state.moves[-1:] == [[0, "draw pile"]]
+
+
+def _menu_open(d: Driver, t: Any) -> bool:
+    from tabletop.app.scenes.pause import Pause
+    return isinstance(d.top, Pause)
+
+
+THINGS = {"hint": ("nimmt", lambda t: t.hint_button.rect, _hint_asked),
+          "menu": ("nimmt", lambda t: t.menu_button.rect, _menu_open),
+          "gnav draw pile": ("gnav", lambda t: t.draw_rect(), _drew),
+          "grinch draw pile": ("grinch", lambda t: t.draw_rect, _drew_from_the_pile)}
+
+
+def _table_at_rest(game: str) -> tuple[Driver, Any]:
+    """A table of `game` at START, the human to move (at Gnav, to draw)."""
+    from tabletop.rules import Action
+    d = Driver(size=START, seed=3)
+    t = d.start(default_setup(game, 2 if game == "gnav" else 4), seed=4)
+    if game == "gnav":
+        play_by_rules(t, lambda s: 0 in t.game.to_move(s) and Action("draw") in t.game.legal_actions(s, 0), 4)
+    if game == "grinch":
+        play_by_rules(t, lambda s: s.round == 1 and t.game.to_move(s) == [0] and t.phase == "draw", 1)
+    rest = 0  # frames in a row at rest (6 nimmt!'s AIs lay their cards while you choose)
+    while rest < 60:
+        rest = rest + 1 if not t.animating else 0
+        d.step()
+    assert t.me == 0
+    return d, t
+
+
+@pytest.mark.parametrize("thing", list(THINGS))
+def test_resize__a_button_or_pile_pressed_on_the_stretched_picture_and_let_go_on_the_new_one_is_clicked(
+        thing: str) -> None:
+    # the window's edge let go and, before the table was laid out for it (RESIZE_STILL), Hint, Menu
+    # or Gnav's draw pile pressed where it was seen, stretched; laid out anew under the still
+    # pointer, still on it, let go: nothing (the press was compared on the stretched picture)
+    game, rect_of, done = THINGS[thing]
+    d, t = _table_at_rest(game)
+    end = (1380, 790)
+    before = rect_of(t).copy()
+    t.place(end)
+    after = rect_of(t).copy()
+    t.place(START)
+    sx, sy = START[0] / end[0], START[1] / end[1]
+    # a point of the window on the thing both as seen stretched and as laid out anew, seen
+    # stretched where the new layout has it no more
+    at = next((x, y) for y in range(after.top, after.bottom) for x in range(after.left, after.right)
+              if before.collidepoint(round(x * sx), round(y * sy)) and not after.collidepoint(round(x * sx), round(y * sy)))
+    d.post(pygame.VIDEORESIZE, size=end, w=end[0], h=end[1])
+    assert d.app.stretching
+    d.post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    assert not done(d, t), "a press alone does nothing"
+    d.step(30)
+    assert not d.app.stretching and t.size == end and rect_of(t) == after
+    d.post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+    d.step(2)
+    assert done(d, t), f"{thing}: pressed and let go where the pointer stayed on it, it was not clicked"
+    d.app.close()
+
+
+@pytest.mark.parametrize("thing", list(THINGS))
+@pytest.mark.parametrize("end", [(1380, 790), (1600, 900)])
+def test_resize__a_button_or_pile_pressed_then_laid_out_anew_is_clicked_only_if_still_under_the_pointer(
+        thing: str, end: tuple[int, int]) -> None:
+    # pressed, the window resized, let go where the press went down: the thing is clicked if it is
+    # under the pointer at the release (1380x790: it moved a little), not if the new size took it
+    # away from there (1600x900: as a press on a button let go off it)
+    game, rect_of, done = THINGS[thing]
+    d, t = _table_at_rest(game)
+    before = rect_of(t).copy()
+    t.place(end)
+    after = rect_of(t).copy()
+    t.place(START)
+    common = before.clip(after)
+    at = common.center if common.width and common.height else before.center
+    d.post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    d.resize(end)
+    d.post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+    d.step(2)
+    assert done(d, t) == after.collidepoint(at), (thing, end, before, after, at)
+    d.app.close()

@@ -822,6 +822,36 @@ def _my_turn(game: str, size: tuple[int, int] = (1024, 640)) -> tuple[Driver, An
     return d, t
 
 
+@pytest.mark.parametrize("opener", [pygame.K_ESCAPE, pygame.K_F1], ids=["menu", "F1"])
+@pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
+def test_table__the_card_under_a_still_pointer_is_lifted_again_after_the_menu_or_f1(game: str, opener: int) -> None:
+    # the menu (Esc, Resume by Esc) or the rules page (F1, Esc) and back: the card under
+    # the pointer, lifted there, lay flat, and stayed flat until the pointer went to another card
+    from test_app_driver import play_by_rules
+    d, t = _my_turn(game)
+    if game == "gnoming":  # (a discard pile's top lifts as you draw)
+        play_by_rules(t, lambda s: s.phase == "draw" and t.game.to_move(s) == [0], seed=5)
+    while game == "grinch" and t.phase == "draw":  # (a Who's hand lifts once the draws are made)
+        d.key(pygame.K_RETURN)
+        d.settle(t)
+    cid, s = next((c, s) for c, s in sorted(t.sprites.items()) if t.hover_at(s.rect().center) == c)
+    d.post(pygame.MOUSEMOTION, pos=s.rect().center, rel=(0, 0), buttons=(0, 0, 0))
+    d.step(30)
+    assert t.hover == cid and s.lift == 1.0
+    flat = s.rect().move(0, 0)
+    d.key(opener)
+    assert d.top is not t
+    d.key(pygame.K_ESCAPE)
+    assert d.top is t
+    d.step()
+    assert t.sprites[cid].lift == 1.0, "the card under the still pointer lies flat"
+    assert t.sprites[cid].rect() == flat
+    d.post(pygame.MOUSEMOTION, pos=(flat.centerx, flat.centery + 1), rel=(0, 1), buttons=(0, 0, 0))
+    d.step(30)
+    assert t.hover == cid and t.sprites[cid].lift == 1.0
+    d.app.close()
+
+
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_rules_page__ends_with_how_its_table_is_played(game: str) -> None:
     # the page had the rules only: drag or click, the arrows and Enter, the table's button letters,

@@ -333,6 +333,12 @@ class App:
         self.window = pygame.display.get_surface() or self.window
         self.stretching = False
         self._fit()
+        if ui.Button.pressed_at is not None:
+            # a press not let go yet is where it went down in the window (as `dragged` measures
+            # it), on the picture laid out anew: one made on the picture stretched meanwhile (the
+            # window's edge just let go) and let go on the new one was no click on what the
+            # pointer stayed on, a button or a pile, compared on two pictures
+            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window)
         self.stack.layout(self.size)
 
     # the frame -------------------------------------------------------------

@@ -84,6 +84,7 @@ class TableScene(Scene):
     shows_through = True  # a dialog over the table dims it only a little
     game_id = ""
     selected: int | None = None  # the hand card picked by click or keyboard (tables that pick one)
+    hover: int | None = None  # the card lifted under the pointer (see hover_at)
     # the row picked by pointer or keys when a human chooses among rows (6 nimmt!'s take, the
     # Grinch score sheet); None: the table's sensible start, which every new move returns to
     row_choice: int | None = None
@@ -515,8 +516,22 @@ class TableScene(Scene):
         self.drop_held()
         if not self.beats:
             self.settle(0.0)
-        for s in self.sprites.values():  # (the picked card stays up, as `move` leaves it: F1 or the menu and
-            s.lift = 1.0 if s.id == self.selected else 0.0  # back dropped the card Right or a click had raised)
+        self.lift_at_rest()
+
+    def lift_at_rest(self) -> None:
+        """Every card flat but the picked one, which stays up as `move` leaves it (F1 or the
+        menu and back dropped the card Right or a click had raised), and the one the still
+        pointer rests on, lifted as its motion there lifts it (see hover_at): after the jump
+        to the end of the animation (the menu or F1 opened) it lay flat under the pointer,
+        and stayed flat until the pointer went to another card."""
+        self.hover = self.hover_at(self.app.to_canvas(self.app.pointer_in_window))
+        for s in self.sprites.values():
+            s.lift = 1.0 if s.id in (self.selected, self.hover) else 0.0
+
+    def hover_at(self, pos: tuple[int, int]) -> int | None:
+        """The card the pointer at `pos` lifts (a table's hover: what it may take
+        there, plain to see), None for none."""
+        return None
 
     def finish_unheard(self) -> None:
         """finish() for a jump that is no part of play (the menu opened, a new

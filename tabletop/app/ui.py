@@ -490,7 +490,9 @@ def clicked(rect: pygame.Rect, pos: tuple[int, int]) -> bool:
     """Whether a left release at `pos` ends a click on `rect`: its press went
     down there too (Button.pressed_at), as with any desktop button. A press
     elsewhere (on a card that could not be picked up, on bare cloth) let go
-    over `rect` is no click on it."""
+    over `rect` is no click on it; nor is a press on it let go elsewhere, where
+    a new window size moved it from under a still pointer (the press counts
+    where it went down in the window, see App.resized)."""
     return rect.collidepoint(pos) and Button.pressed_at is not None and rect.collidepoint(Button.pressed_at)
 
 

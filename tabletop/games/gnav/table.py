@@ -412,6 +412,9 @@ class GnavTable(TableScene):
         hits = [s for cid, s in self.sprites.items() if cid in mine and s.rect().collidepoint(pos)]
         return max(hits, key=lambda s: s.z).id if hits else None
 
+    def hover_at(self, pos: tuple[int, int]) -> int | None:
+        return self.my_card_at(pos)
+
     def card_action(self, cid: int) -> Action | None:
         """The legal action that plays (or starts the pile with) card `cid`."""
         face = self.state.cards[cid]

@@ -27,7 +27,7 @@ def handle(t: GnavTable, event: pygame.event.Event) -> bool:
         if t.drag.holding:
             t.drag.move(event.pos)
         else:
-            hover(t, t.my_card_at(event.pos))
+            hover(t, t.hover_at(event.pos))
         return False
     if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
         cid = t.my_card_at(event.pos)

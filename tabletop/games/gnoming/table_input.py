@@ -323,15 +323,19 @@ class GnomingInput(_Table):
                                                                      + (centre[t][1] - y0) * way[0]))
         return True
 
-    def _hover(self, pos: tuple[int, int]) -> None:
-        """Lift the card the pointer would pick up (the card in hand or a
-        discard pile's top), so it is plain what can be taken."""
+    def hover_at(self, pos: tuple[int, int]) -> int | None:
+        """The card the pointer would pick up (the card in hand or a discard pile's top)."""
         src = self.source_at(pos)
-        cid: int | None = None
         if src == ("hand",):
-            cid = self.state.held if self.state.held in self.sprites else HIDDEN
-        elif src is not None and src[0] == "pile":
-            cid = self.view["piles"][src[1]][-1]["id"]
+            return self.state.held if self.state.held in self.sprites else HIDDEN
+        if src is not None and src[0] == "pile":
+            return int(self.view["piles"][src[1]][-1]["id"])
+        return None
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """Lift the card the pointer would pick up (see hover_at), so it is
+        plain what can be taken."""
+        cid = self.hover_at(pos)
         if cid == self.hover:
             return
         for old in (self.hover, cid):

@@ -151,7 +151,7 @@ class GrinchTable(GrinchLook):
             if self.drag.holding:
                 self.drag.move(event.pos)
             else:
-                self._hover(self.hand_card_at(event.pos))
+                self._hover(self.hover_at(event.pos))
                 # one row is chosen, by pointer or keys: Enter scores the row lit
                 if self.phase == "score":
                     self.row_choice = next((i for i in self.open_rows() if self.row_rect(i).collidepoint(event.pos)),
@@ -228,6 +228,9 @@ class GrinchTable(GrinchLook):
         if self.selected is not None and self.phase == "discard" and ui.clicked(self.pile_rect(me), pos):
             return self.discard(self.selected)
         return False
+
+    def hover_at(self, pos: tuple[int, int]) -> int | None:
+        return self.hand_card_at(pos)
 
     def _hover(self, cid: int | None) -> None:
         if cid == self.hover:

@@ -121,7 +121,8 @@ class NimmtTable(NimmtDrawing, TableScene):
         self.row_w = min(rh / 1.4, (band.width * 0.72 - u * 10) / 6.6) if row_w is None else row_w
         # each slot holds a card and its owner's name under it
         self.stage_w = min(self.row_w * 0.95, (band.height / per_col * 0.92 - u * 2.8) / 1.4)
-        self.stage_pitch = self.pitch_for(self.stage_w)
+        self.name_w = self.name_room(self.stage_w)
+        self.stage_pitch = self.name_w + u
         stage_span = cols * self.stage_pitch + u * 3
         rows_span = u * 9 + 6 * self.row_w * 1.08
         x0 = band.centerx - (rows_span + stage_span + u * 3) / 2
@@ -134,8 +135,16 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def pitch_for(self, stage_w: float) -> float:
         """From one "this turn" slot to the next beside it: the card and a gap,
-        or more where the name under it needs it (NAME_ROOM whole)."""
-        return max(stage_w * 1.25, ui.font(self.name_px(stage_w)).size(NAME_ROOM)[0] + self.u)
+        or more where the name under it needs it (see name_room)."""
+        return self.name_room(stage_w) + self.u
+
+    def name_room(self, stage_w: float) -> float:
+        """How wide the name under a "this turn" slot `stage_w` wide may be: the slot and
+        a quarter of it beside, less a unit, or more where NAME_ROOM needs it (whole). The
+        names are drawn in this room, not in the pitch made from it less the unit again:
+        at 1366x768 with 10 players that came out 63.99999 px for NAME_ROOM's 64, and
+        "Human 10" was cut to "Human..."."""
+        return max(stage_w * 1.25 - self.u, ui.font(self.name_px(stage_w)).size(NAME_ROOM)[0])
 
     def name_px(self, stage_w: float) -> int:
         """The size of the names under the "this turn" slots `stage_w` wide: never below 15 px
@@ -410,7 +419,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             if self.drag.holding:
                 self.drag.move(event.pos)
             else:
-                self._hover(self.card_at(event.pos))
+                self._hover(self.hover_at(event.pos))
                 # in Logic every hand is known (the draft was public): pointing at a
                 # plaque shows that hand, as the AIs know it too
                 self.peek = next((s for s in range(self.state.players) if s != self.bottom
@@ -437,6 +446,9 @@ class NimmtTable(NimmtDrawing, TableScene):
         if t == pygame.KEYDOWN:
             return self._key(event.key)
         return False
+
+    def hover_at(self, pos: tuple[int, int]) -> int | None:
+        return self.card_at(pos)
 
     def _hover(self, cid: int | None) -> None:
         if cid == self.hover:

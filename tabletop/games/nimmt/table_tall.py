@@ -60,6 +60,7 @@ def layout_tall(t: NimmtTable, size: tuple[int, int]) -> None:
     else:
         t.stage_w = _stage_w(t, w, t.row_w)
         t.stage_pitch = t.stage_w * 1.25
+        t.name_w = t.stage_pitch - u
         span = n * t.stage_pitch + u * 3
         t.stage = pygame.Rect(round(w / 2 - span / 2), round(y), round(span), round(t.stage_w * 1.4 + u * 4.6))
         t.stage_slots = [(t.stage.x + u * 1.5 + (s + 0.5) * t.stage_pitch, t.stage.y + u * 1.2 + t.stage_w * 0.7)

@@ -107,8 +107,8 @@ def _drawn_ahead(d: Driver, made: list[object] | None = None) -> list[int]:
     ahead (see Title.update); how many of `made` (type made: see _type_pieces) came in each."""
     counts: list[int] = []
     for _ in range(300):
-        if len(d.top.prepared) == len(d.top.ahead()):
-            return counts
+        if all((k, d.top.size) in d.top.prepared for k in d.top.ahead()):  # (at this size: not a count,
+            return counts  # which screens made ahead at a size laid out before would fill)
         before = len(made or ())
         d.app.step(DT)
         counts.append(len(made or ()) - before)

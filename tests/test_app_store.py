@@ -31,11 +31,10 @@ from test_app_driver import (Driver, nimmt_setup, record_drawn, record_rects, re
                              to_the_last_move)
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh TABLETOP_HOME per test: nothing leaks between tests."""
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    return tmp_path
+@pytest.fixture
+def home() -> Path:
+    """The test's own TABLETOP_HOME (tests/conftest.py)."""
+    return Path(os.environ["TABLETOP_HOME"])
 
 
 def _button(scene: Any, label: str) -> Any:

@@ -6,6 +6,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -15,10 +16,10 @@ from tabletop.games import GAMES
 from tabletop.rules import record
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    return tmp_path
+@pytest.fixture
+def home():
+    """The test's own TABLETOP_HOME (tests/conftest.py)."""
+    return Path(os.environ["TABLETOP_HOME"])
 
 
 def a_save(moves=12, game="nimmt", players=3, seed=5):
@@ -36,6 +37,16 @@ def test_paths__tabletop_home_holds_everything(home):
     assert store.settings_path().parent == home
     assert store.save_path("x").parent == home / "saves"
     assert store.stats_path().parent == home
+
+
+def test_tests_home__a_test_undoing_its_monkeypatch_keeps_its_own_home(monkeypatch):
+    # the home was set with the test's own monkeypatch, so undo() mid-test put back the home all tests
+    # share: autosaves made after it lay there for any later test that undid (a 6 nimmt! autosave
+    # turned up in the title's test); the home is now set apart from the test's monkeypatch
+    own = os.environ["TABLETOP_HOME"]
+    monkeypatch.setenv("TABLETOP_VOLUME_PROBE", "1")
+    monkeypatch.undo()
+    assert os.environ["TABLETOP_HOME"] == own and "tabletop-tests-" not in own
 
 
 def test_settings__defaults_then_round_trip():

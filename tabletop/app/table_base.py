@@ -27,12 +27,13 @@ from typing import Any, Callable, Collection, Iterable
 import pygame
 
 from tabletop.ai.search import INDIFFERENT, Root
-from tabletop.app import notice, persist, sprites, ui
+from tabletop.app import notice, persist, rules_text, sprites, ui
 from tabletop.app.cards import (RESTING, STAND_INS, CardSprite, Spot, card_surface, composite, draw_card,
                                 drop_stand_ins, forget_unused, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
+from tabletop.app.tip import Tip
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
 from tabletop.rules import Action, Event, IllegalAction, View, scoreboard
@@ -174,6 +175,11 @@ class TableScene(Scene):
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
         self.rung: Any = None  # the human move whose start the "turn" chime rang (see _ring_turn)
         self.calm = 0.0  # seconds the table has been at rest, on top (see _ring_turn)
+        # the line a player finds the first time they sit at this game's table (never at a
+        # table of AIs alone; once per game, in pass-and-play too): see _step_tip
+        self.tip: Tip | None = None
+        if self.humans and self.game.id not in app.settings.tips_seen:
+            self.tip = Tip(rules_text.tip(self.game.id))
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -635,6 +641,8 @@ class TableScene(Scene):
         if seat in self.humans:  # an AI's move leaves a human's hint standing
             self.hint = self.hint_then = self._hint_first = None
             self.drop_hint()
+            if self.tip is not None:  # the player has found how moves are made here
+                self.tip.leave()
         self.last_events = events
         # the scoreboard comes between the last turn's animation (with the round's
         # end, which a table may show) and the next deal
@@ -745,6 +753,23 @@ class TableScene(Scene):
         self._poll_hint()
         self._maybe_pass()
         self._ring_turn(dt)
+        self._step_tip(dt)
+
+    def _step_tip(self, dt: float) -> None:
+        """The first-visit tip (see tabletop/app/tip.py) begins once the table is at rest
+        on top and a place is found for it (then the settings remember it for this game),
+        and ages only while the table is on top (not under the menu or the rules)."""
+        tip = self.tip
+        if tip is None or self.app.stack.top is not self:
+            return
+        if tip.begun:
+            tip.age += dt
+        elif tip.rect is not None and not self.animating:
+            tip.age = 0.0
+            self.app.settings.tips_seen.add(self.game.id)
+            self.app.save_settings()
+        if tip.done:
+            self.tip = None
 
     def run_tweens(self, dt: float) -> None:
         """Step what moves (with animation off: end it). Also while a round's
@@ -1168,3 +1193,16 @@ class TableScene(Scene):
         if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"
             self.hint_button.draw(surf)
+        if self.tip is not None:
+            self.draw_tip(surf)
+
+    def draw_tip(self, surf: pygame.Surface) -> None:
+        """The first-visit tip, on bare cloth found in the picture drawn so far (found
+        again when the cards have come to rest elsewhere or the window has a new size)."""
+        assert self.tip is not None
+        if self.app.stack.top is self and not self.animating and not self.drag.holding:
+            key = (self.size, len(self.state.moves), self.viewer, id(self.state))
+            near = (self.size[0] / 2, self.status_top or self.size[1] / 2)
+            clear = self.card_rects() + [self.menu_button.rect, self.hint_button.rect]  # (Hint: also when hidden)
+            self.tip.fit(surf, ui.felt(self.size), key, self.u, near, clear)
+        self.tip.draw(surf, ui.unit(self.size))

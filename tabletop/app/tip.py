@@ -69,6 +69,7 @@ class Tip:
         full = max(14, round(u * 2.5))
         move, help_ = self.text.split(" \u00b7 ")
         wide = ui.font(full).size(move)[0]
+        lines: tuple[str, ...]
         for most in range(1, 6):  # the fewest lines it finds room for: in one, else the help on a line of its own
             if most == 1:
                 lines, px = (self.text,), full

@@ -43,7 +43,7 @@ def _wait_my_turn(d: Driver, t: TableScene) -> None:
 
 
 def test_tip__shown_at_a_games_first_table_and_not_at_its_next_in_a_new_run() -> None:
-    d = Driver(size=(1366, 768))
+    d = Driver(size=(1366, 768), tips=True)
     t = d.start(default_setup("nimmt", 4))
     assert t.tip is not None and not t.tip.begun
     _until_shown(d, t)
@@ -56,7 +56,7 @@ def test_tip__shown_at_a_games_first_table_and_not_at_its_next_in_a_new_run() ->
     d.app.close()
     assert json.loads((_home() / "settings.json").read_text())["tips_seen"] == ["nimmt"]
 
-    d = Driver(size=(1366, 768))  # a new run, the same home
+    d = Driver(size=(1366, 768), tips=True)  # a new run, the same home
     t = d.start(default_setup("nimmt", 4))
     assert t.tip is None
     d.settle(t)
@@ -69,7 +69,7 @@ def test_tip__shown_at_a_games_first_table_and_not_at_its_next_in_a_new_run() ->
 
 
 def test_tip__fades_out_after_the_players_first_move_made_with_the_mouse() -> None:
-    d = Driver(size=(1366, 768), seed=3)
+    d = Driver(size=(1366, 768), tips=True, seed=3)
     t = d.start(nimmt_setup(2), seed=5)
     _wait_my_turn(d, t)
     _until_shown(d, t)
@@ -84,7 +84,7 @@ def test_tip__fades_out_after_the_players_first_move_made_with_the_mouse() -> No
 
 
 def test_tip__goes_by_itself_when_no_move_is_made() -> None:
-    d = Driver(size=(800, 500), seed=3)
+    d = Driver(size=(800, 500), tips=True, seed=3)
     t = d.start(nimmt_setup(2), seed=5)
     _until_shown(d, t)
     d.step(round((tip.SECONDS + tip.FADE / 2) / DT))  # (shown in full from FADE on)
@@ -94,7 +94,7 @@ def test_tip__goes_by_itself_when_no_move_is_made() -> None:
 
 
 def test_tip__waits_under_the_menu_and_is_not_spent_there() -> None:
-    d = Driver(size=(1366, 768), seed=3)
+    d = Driver(size=(1366, 768), tips=True, seed=3)
     t = d.start(nimmt_setup(2), seed=5)
     _until_shown(d, t)
     assert t.tip is not None
@@ -109,7 +109,7 @@ def test_tip__waits_under_the_menu_and_is_not_spent_there() -> None:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [(800, 500), (1366, 768), (1920, 1080)])
 def test_tip__stands_on_bare_cloth_clear_of_every_card_and_button(game: str, size: tuple[int, int]) -> None:
-    d = Driver(size=size)
+    d = Driver(size=size, tips=True)
     t = d.start(default_setup(game, 2 if game == "gnav" else 4))
     _until_shown(d, t)
     assert t.tip is not None and t.tip.rect is not None
@@ -121,7 +121,7 @@ def test_tip__stands_on_bare_cloth_clear_of_every_card_and_button(game: str, siz
 
 @pytest.mark.parametrize("game", GAMES)
 def test_tip__never_at_a_table_of_ais_alone(game: str) -> None:
-    d = Driver(size=(800, 500))
+    d = Driver(size=(800, 500), tips=True)
     t = d.start(default_setup(game, all_ai=True))
     assert t.tip is None
     d.step(240)
@@ -131,7 +131,7 @@ def test_tip__never_at_a_table_of_ais_alone(game: str) -> None:
 
 
 def test_tip__pass_and_play_shows_it_once_for_the_game_after_the_pass_screen() -> None:
-    d = Driver(size=(1366, 768), seed=5)
+    d = Driver(size=(1366, 768), tips=True, seed=5)
     t = d.start(nimmt_setup(3, humans=2), seed=13)
     passes = shown = 0
     was = False
@@ -157,7 +157,7 @@ def test_tip__an_older_settings_file_without_it_loads_cleanly() -> None:
     old = {k: v for k, v in store.DEFAULT_SETTINGS.items() if k != "tips_seen"}
     old["volume"] = 0.5
     (_home() / "settings.json").write_text(json.dumps(old))
-    d = Driver(size=(1366, 768))
+    d = Driver(size=(1366, 768), tips=True)
     d.step()
     assert not d.app.notices and d.app.settings.volume == 0.5
     assert type(d.top).__name__ == "Title", "no message that the settings could not be read"
@@ -168,3 +168,27 @@ def test_tip__an_older_settings_file_without_it_loads_cleanly() -> None:
     saved = json.loads((_home() / "settings.json").read_text())
     assert saved["volume"] == 0.5 and saved["tips_seen"] == ["grinch"]
     assert store.check_settings(old) == {**old, "tips_seen": []}
+
+
+@pytest.mark.parametrize("game,size", [("gnoming", (800, 500)), ("grinch", (800, 500)), ("gnav", (1366, 768)),
+                                       ("nimmt", (1920, 1080))])
+def test_help_button__a_click_opens_the_rules_at_how_the_table_is_played_and_esc_comes_back(
+        game: str, size: tuple[int, int]) -> None:
+    from tabletop.app.rules_text import AT_THE_TABLE_HEADING
+    from tabletop.app.scenes.rules import RulesScene
+    d = Driver(size=size, tips=True)
+    t = d.start(default_setup(game, 2 if game == "gnav" else 4))
+    _wait_my_turn(d, t)
+    b = t.help_button.rect
+    # on bare cloth, clear of every card and of the menu above it
+    assert b.width > 0 and b.collidelist(t.card_rects() + [t.menu_button.rect]) < 0
+    mine = [m for m in t.state.moves if m[0] in t.humans]
+    d.click(b.center)
+    d.step(2)
+    page = d.top
+    assert isinstance(page, RulesScene) and d.app.stack.scenes[-2] is t
+    top = page.tops[page.paras.index(("h", AT_THE_TABLE_HEADING))]
+    assert page.scroll <= top < page.scroll + page.inner.height, "opened at how the table is played"
+    d.key(pygame.K_ESCAPE)
+    d.step(2)
+    assert d.top is t and [m for m in t.state.moves if m[0] in t.humans] == mine, "the click made no move"

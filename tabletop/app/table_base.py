@@ -149,6 +149,7 @@ class TableScene(Scene):
         self.passing = False
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
+        self.help_button = ui.Button("?", self.open_help)  # how to play, as F1 (see open_help)
         self.last_events: list[Event] = []
         self.note = ""  # the last move, or step of one, in words for the status line (see say)
         self.note_by: int | None = None  # whose move or step `note` tells (None: the table's own)
@@ -380,6 +381,9 @@ class TableScene(Scene):
         bw, bh = round(u * 15), max(32, round(u * 4.2))
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
+        # a small square under the menu's right end: the corner is bare cloth at every table and size
+        self.help_button.rect = pygame.Rect(self.menu_button.rect.right - bh, self.menu_button.rect.bottom + round(u),
+                                            bh, bh)
         self.layout_table(size)
 
     def shown(self) -> list[tuple[str | None, float, float]]:
@@ -1095,7 +1099,7 @@ class TableScene(Scene):
             # the release never came (let go outside the window, or the window
             # lost focus), or a second button cancels the drag
             self.drop_held()
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or self.help_button.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.swallow_release = False
@@ -1190,6 +1194,7 @@ class TableScene(Scene):
         if not self.animating:
             self.magnify(surf)
         self.menu_button.draw(surf)
+        self.help_button.draw(surf)
         if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"
             self.hint_button.draw(surf)
@@ -1203,6 +1208,7 @@ class TableScene(Scene):
         if self.app.stack.top is self and not self.animating and not self.drag.holding:
             key = (self.size, len(self.state.moves), self.viewer, id(self.state))
             near = (self.size[0] / 2, self.status_top or self.size[1] / 2)
-            clear = self.card_rects() + [self.menu_button.rect, self.hint_button.rect]  # (Hint: also when hidden)
+            clear = self.card_rects() + [self.menu_button.rect, self.help_button.rect, self.hint_button.rect]
+            # (the Hint button: also while it is hidden)
             self.tip.fit(surf, ui.felt(self.size), key, self.u, near, clear)
         self.tip.draw(surf, ui.unit(self.size))

@@ -125,17 +125,18 @@ def busy_cells(picture: pygame.Surface, cloth: pygame.Surface, u: float,
     w, h = picture.get_size()
     cells = (max(1, w // k), max(1, h // k))
     diff = pygame.transform.smoothscale(picture, cells)
-    bare = _shrunk(cloth, cells)
-    under = bare.copy()
+    plain = _shrunk(cloth, cells)
+    under = plain.copy()
     under.blit(diff, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    diff.blit(bare, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(plain, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     diff.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |picture - cloth|, channel by channel
     bare = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (QUIET, QUIET, QUIET, 255))
     # what is drawn is busy with all it encloses (the cloth inside an empty pile's outline):
     # the cloth is bare only where it reaches the window's edge through bare cloth
     open_ = pygame.mask.Mask(cells)
     cols, rows = cells
-    for at in [(x, y) for x in range(cols) for y in (0, rows - 1)] + [(x, y) for y in range(rows) for x in (0, cols - 1)]:
+    edge = [(x, y) for x in range(cols) for y in (0, rows - 1)] + [(x, y) for y in range(rows) for x in (0, cols - 1)]
+    for at in edge:
         if bare.get_at(at) and not open_.get_at(at):
             open_.draw(bare.connected_component(at), (0, 0))
     busy = open_

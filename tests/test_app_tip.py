@@ -192,3 +192,22 @@ def test_help_button__a_click_opens_the_rules_at_how_the_table_is_played_and_esc
     d.key(pygame.K_ESCAPE)
     d.step(2)
     assert d.top is t and [m for m in t.state.moves if m[0] in t.humans] == mine, "the click made no move"
+
+
+def test_tip__fades_as_a_card_is_taken_in_hand_and_never_brightens_as_it_goes() -> None:
+    d = Driver(size=(1366, 768), tips=True, seed=3)
+    t = d.start(nimmt_setup(2), seed=5)
+    _wait_my_turn(d, t)
+    for _ in range(3000):  # half faded in
+        if t.tip is not None and t.tip.alpha() >= 128:
+            break
+        d.step()
+    assert t.tip is not None and t.tip.alpha() < 255
+    s = t.sprites[t.view["hands"][0][0]["id"]]
+    alphas = [t.tip.alpha()]
+    d.post(pygame.MOUSEBUTTONDOWN, pos=(round(s.x), round(s.y)), button=1)
+    for k in range(1, 41):
+        d.post(pygame.MOUSEMOTION, pos=(round(s.x), round(s.y) - 6 * k), rel=(0, -6), buttons=(1, 0, 0))
+        assert t.drag.holding
+        alphas.append(t.tip.alpha() if t.tip is not None else 0)
+    assert alphas == sorted(alphas, reverse=True) and alphas[-1] == 0, alphas

@@ -768,6 +768,8 @@ class TableScene(Scene):
             return
         if tip.begun:
             tip.age += dt
+            if self.drag.holding:  # a card taken in hand: the move is found (and goes under it no more)
+                tip.leave()
         elif tip.rect is not None and not self.animating:
             tip.age = 0.0
             self.app.settings.tips_seen.add(self.game.id)
@@ -1191,6 +1193,8 @@ class TableScene(Scene):
             s = self.sprites[self.selected]
             self.frame(surf, s.rect(), s.angle)
         self.draw_over(surf)
+        if self.tip is not None:  # (under a card shown large)
+            self.draw_tip(surf)
         if not self.animating:
             self.magnify(surf)
         self.menu_button.draw(surf)
@@ -1198,12 +1202,11 @@ class TableScene(Scene):
         if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"
             self.hint_button.draw(surf)
-        if self.tip is not None:
-            self.draw_tip(surf)
 
     def draw_tip(self, surf: pygame.Surface) -> None:
         """The first-visit tip, on bare cloth found in the picture drawn so far (found
-        again when the cards have come to rest elsewhere or the window has a new size)."""
+        again when the cards have come to rest elsewhere or the window has a new size;
+        the buttons, drawn after it, kept clear of by their places)."""
         assert self.tip is not None
         if self.app.stack.top is self and not self.animating and not self.drag.holding:
             key = (self.size, len(self.state.moves), self.viewer, id(self.state))

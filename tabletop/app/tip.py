@@ -44,8 +44,10 @@ class Tip:
         return self.age >= SECONDS + 2 * FADE
 
     def leave(self) -> None:
-        """Fade out from now (the player made a move); one not begun never shows."""
-        self.age = max(self.age, SECONDS + FADE) if self.begun else SECONDS + 2 * FADE
+        """Fade out from now, from as strong as it shows (the player made a move); one
+        not begun never shows."""
+        shown = self.alpha() / 255
+        self.age = max(self.age, SECONDS + (2 - shown) * FADE) if self.begun else SECONDS + 2 * FADE
 
     def alpha(self) -> int:
         """How strongly it shows now, 0 to 255: fading in, standing, fading out."""

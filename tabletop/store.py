@@ -41,7 +41,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "window": None,             # [w, h] of the last window, None: 80 % of the desktop
     "setups": {},               # game id -> the last setup of that game (see valid_setup)
+    "tips_seen": [],            # the games whose first-visit tip was shown (older files: none)
 }
+# keys a settings file may lack (written before they were added): the defaults stand in
+SETTINGS_OPTIONAL = frozenset({"tips_seen"})
 
 
 class BadFile(ValueError):
@@ -306,7 +309,7 @@ def valid_setup(game: str, setup: Any) -> dict[str, Any]:
 
 def check_settings(data: Any) -> dict[str, Any]:
     _version(data, SETTINGS_VERSION)
-    _keys(data, set(DEFAULT_SETTINGS), "settings")
+    _keys(data, set(DEFAULT_SETTINGS) - SETTINGS_OPTIONAL, "settings", SETTINGS_OPTIONAL)
     _num(data["volume"], 0, 1, "volume")
     _num(data["anim_speed"], 0, 4, "animation speed")
     _expect(isinstance(data["muted"], bool) and isinstance(data["fullscreen"], bool), "bad switches")
@@ -316,6 +319,8 @@ def check_settings(data: Any) -> dict[str, Any]:
     _expect(isinstance(data["setups"], dict), "bad setups")
     for game, setup in data["setups"].items():
         valid_setup(game, setup)
+    seen = data.setdefault("tips_seen", [])
+    _expect(isinstance(seen, list) and len(seen) <= 100 and all(_name(g) for g in seen), "bad tips seen")
     return cast(dict[str, Any], data)
 
 

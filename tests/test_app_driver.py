@@ -21,9 +21,13 @@ DT = 1 / 60
 class Driver:
     """Runs an App frame by frame and feeds it mouse and key events."""
 
-    def __init__(self, size: tuple[int, int] = (1024, 640), seed: int = 0, anim: str = "fast") -> None:
+    def __init__(self, size: tuple[int, int] = (1024, 640), seed: int = 0, anim: str = "fast",
+                 tips: bool = False) -> None:
         self.app = App(size=size, seed=seed, inline_ai=True, ai_pause=0.05)
         self.app.settings.anim = anim
+        if not tips:  # a player who has sat at every table before: no first-visit tip fades in and out
+            from tabletop.games import GAMES  # over the pictures the tests compare (see test_app_tip.py)
+            self.app.settings.tips_seen = set(GAMES)
         self.app.to_title()
 
     @property

@@ -172,3 +172,14 @@ def test_card_names__one_wording_on_the_rules_page_in_the_log_and_the_hint(game:
         bad = [line for line in lines if re.search(pattern, line)]
         assert not bad, f"{wrong}: {bad[:3]}"
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tip__says_how_moves_are_made_in_the_words_of_the_tables_own_page(game: str) -> None:
+    from tabletop.app.rules_text import AT_THE_TABLE, TIPS, tip
+    line, facts = tip(game), AT_THE_TABLE[game].lower()
+    assert line.endswith(" \u00b7 F1: how to play") and len(line) <= 90, "one short line"
+    ways = [w for w in ("double-click", "drag", "click") if w in TIPS[game].lower()]
+    assert ways and all(w in facts for w in ways)
+    for place in ("draw pile", "discard pile", "the table", "your grid"):
+        assert place not in TIPS[game].lower() or place in facts

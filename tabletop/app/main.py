@@ -12,7 +12,7 @@ import os
 import random
 import warnings
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 import pygame
@@ -43,6 +43,8 @@ class Settings:
     muted: bool = DEFAULT_SETTINGS["muted"]
     anim: str = "normal"  # the name of DEFAULT_SETTINGS' anim_speed (see ANIM_SPEEDS)
     fullscreen: bool = DEFAULT_SETTINGS["fullscreen"]
+    # the games whose table showed its first-visit tip (see TableScene.tip): not shown again
+    tips_seen: set[str] = field(default_factory=set)
 
 
 @dataclass

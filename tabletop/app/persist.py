@@ -145,6 +145,7 @@ def apply_stored(app: App, stored: dict[str, Any] | None) -> None:
     s.fullscreen = bool(stored["fullscreen"])
     for game_id, setup in stored["setups"].items():
         app.setups[game_id] = setup_from_store(game_id, setup)
+    s.tips_seen = set(stored.get("tips_seen", ()))
 
 
 def settings_to_store(app: App) -> dict[str, Any]:
@@ -160,7 +161,8 @@ def settings_to_store(app: App) -> dict[str, Any]:
             continue
     return {"version": store.SETTINGS_VERSION, "volume": round(min(1.0, max(0.0, s.volume)), 3),
             "muted": bool(s.muted), "anim_speed": ANIM_SPEEDS.get(s.anim, 1.0), "fullscreen": bool(s.fullscreen),
-            "window": [min(20000, max(SMALLEST[0], w)), min(20000, max(SMALLEST[1], h))], "setups": setups}
+            "window": [min(20000, max(SMALLEST[0], w)), min(20000, max(SMALLEST[1], h))], "setups": setups,
+            "tips_seen": sorted(s.tips_seen)}
 
 
 def save_settings(app: App) -> None:

@@ -449,10 +449,29 @@ at a player (or press K) to see their hand.
 Enter chooses the first). When you take a row, the arrows choose it and Enter takes it.""",
 }
 
+# The line a player finds the first time they sit at a game's table (tabletop/app/tip.py): the
+# usual way its moves are made, in the words of AT_THE_TABLE above, and where to find the rest.
+TIPS: dict[str, str] = {
+    "gnoming": "Click a pile, then where its card goes (or drag it)",
+    "grinch": "Click the draw pile to draw; double-click a card to discard it",
+    "gnav": "Drag a raised card onto the discard pile, or double-click it",
+    "nimmt": "Drag a card onto the table, or double-click it",
+}
+
+
+TIP_HELP = "F1: how to play"
+
+
+def tip(game_id: str) -> str:
+    """The first-visit tip of a game's table, in one short line (see TIPS)."""
+    return f"{TIPS[game_id]} \u00b7 {TIP_HELP}"
+
+
 # The same at every table: the help, the menu, the window, the end of a round.
 AT_EVERY_TABLE = """\
 - **Help:** H asks for a hint on your turn (the Hint (H) button): the move is marked, with a line saying why. \
-L shows the moves so far in words. F1 (or ?) opens this page; Esc or Enter goes back to the game.
+L shows the moves so far in words. F1 (or ?, or the ? button under Menu) opens this page; Esc or Enter goes \
+back to the game.
 - **Menu:** Esc opens it (rules, moves, save, load, settings, restart). F11 switches fullscreen on and off.
 - **When a round or the game ends:** See table (T) puts the scores aside to look at the table as it ended; any \
 click or key brings them back."""

@@ -27,12 +27,13 @@ from typing import Any, Callable, Collection, Iterable
 import pygame
 
 from tabletop.ai.search import INDIFFERENT, Root
-from tabletop.app import notice, persist, sprites, ui
+from tabletop.app import notice, persist, rules_text, sprites, ui
 from tabletop.app.cards import (RESTING, STAND_INS, CardSprite, Spot, card_surface, composite, draw_card,
                                 drop_stand_ins, forget_unused, set_resting_widths)
 from tabletop.app.drag import Dragger
 from tabletop.app.main import AI_PAUSE, App, GameSetup
 from tabletop.app.scene import Scene
+from tabletop.app.tip import Tip
 from tabletop.app.tween import Tweener, ease_in_out_cubic, ease_in_quad, ease_out_back, ease_out_quad
 from tabletop.games import GAMES
 from tabletop.rules import Action, Event, IllegalAction, View, scoreboard
@@ -148,6 +149,7 @@ class TableScene(Scene):
         self.passing = False
         self.hint_button = ui.Button("Hint (H)", self.ask_hint)
         self.menu_button = ui.Button("Menu (Esc)", self.open_pause)
+        self.help_button = ui.Button("?", self.open_help)  # how to play, as F1 (see open_help)
         self.last_events: list[Event] = []
         self.note = ""  # the last move, or step of one, in words for the status line (see say)
         self.note_by: int | None = None  # whose move or step `note` tells (None: the table's own)
@@ -174,6 +176,11 @@ class TableScene(Scene):
         self.still = 0.0  # seconds the pointer has rested (any press or key starts again)
         self.rung: Any = None  # the human move whose start the "turn" chime rang (see _ring_turn)
         self.calm = 0.0  # seconds the table has been at rest, on top (see _ring_turn)
+        # the line a player finds the first time they sit at this game's table (never at a
+        # table of AIs alone; once per game, in pass-and-play too): see _step_tip
+        self.tip: Tip | None = None
+        if self.humans and self.game.id not in app.settings.tips_seen:
+            self.tip = Tip(rules_text.tip(self.game.id))
 
     # -- seats -----------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -374,6 +381,9 @@ class TableScene(Scene):
         bw, bh = round(u * 15), max(32, round(u * 4.2))
         self.menu_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), round(u * 1.2), bw, bh)
         self.hint_button.rect = pygame.Rect(size[0] - bw - round(u * 1.5), size[1] - bh - round(u * 1.5), bw, bh)
+        # a small square under the menu's right end: the corner is bare cloth at every table and size
+        self.help_button.rect = pygame.Rect(self.menu_button.rect.right - bh, self.menu_button.rect.bottom + round(u),
+                                            bh, bh)
         self.layout_table(size)
 
     def shown(self) -> list[tuple[str | None, float, float]]:
@@ -635,6 +645,8 @@ class TableScene(Scene):
         if seat in self.humans:  # an AI's move leaves a human's hint standing
             self.hint = self.hint_then = self._hint_first = None
             self.drop_hint()
+            if self.tip is not None:  # the player has found how moves are made here
+                self.tip.leave()
         self.last_events = events
         # the scoreboard comes between the last turn's animation (with the round's
         # end, which a table may show) and the next deal
@@ -745,6 +757,25 @@ class TableScene(Scene):
         self._poll_hint()
         self._maybe_pass()
         self._ring_turn(dt)
+        self._step_tip(dt)
+
+    def _step_tip(self, dt: float) -> None:
+        """The first-visit tip (see tabletop/app/tip.py) begins once the table is at rest
+        on top and a place is found for it (then the settings remember it for this game),
+        and ages only while the table is on top (not under the menu or the rules)."""
+        tip = self.tip
+        if tip is None or self.app.stack.top is not self:
+            return
+        if tip.begun:
+            tip.age += dt
+            if self.drag.holding:  # a card taken in hand: the move is found (and goes under it no more)
+                tip.leave()
+        elif tip.rect is not None and not self.animating:
+            tip.age = 0.0
+            self.app.settings.tips_seen.add(self.game.id)
+            self.app.save_settings()
+        if tip.done:
+            self.tip = None
 
     def run_tweens(self, dt: float) -> None:
         """Step what moves (with animation off: end it). Also while a round's
@@ -1070,7 +1101,7 @@ class TableScene(Scene):
             # the release never came (let go outside the window, or the window
             # lost focus), or a second button cancels the drag
             self.drop_held()
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or self.help_button.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.swallow_release = False
@@ -1162,9 +1193,25 @@ class TableScene(Scene):
             s = self.sprites[self.selected]
             self.frame(surf, s.rect(), s.angle)
         self.draw_over(surf)
+        if self.tip is not None:  # (under a card shown large)
+            self.draw_tip(surf)
         if not self.animating:
             self.magnify(surf)
         self.menu_button.draw(surf)
+        self.help_button.draw(surf)
         if self.hintable:
             self.hint_button.label = "Thinking..." if self.hint_ticket is not None else "Hint (H)"
             self.hint_button.draw(surf)
+
+    def draw_tip(self, surf: pygame.Surface) -> None:
+        """The first-visit tip, on bare cloth found in the picture drawn so far (found
+        again when the cards have come to rest elsewhere or the window has a new size;
+        the buttons, drawn after it, kept clear of by their places)."""
+        assert self.tip is not None
+        if self.app.stack.top is self and not self.animating and not self.drag.holding:
+            key = (self.size, len(self.state.moves), self.viewer, id(self.state))
+            near = (self.size[0] / 2, self.status_top or self.size[1] / 2)
+            clear = self.card_rects() + [self.menu_button.rect, self.help_button.rect, self.hint_button.rect]
+            # (the Hint button: also while it is hidden)
+            self.tip.fit(surf, ui.felt(self.size), key, self.u, near, clear)
+        self.tip.draw(surf, ui.unit(self.size))

@@ -171,16 +171,19 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
     d.app.close()
 
 
-def test_setup_scene__its_table_is_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Grinch's cloth, drawn ahead in one idle frame of its Setup, took 13-25 ms (its sheets' type); with
-    # each piece of type made taking a pretended millisecond, no frame takes much more than its share
+@pytest.mark.parametrize("game", ["grinch", "gnoming", "gnav", "nimmt"])
+def test_setup_scene__its_table_is_laid_out_and_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's cloth, drawn ahead in one idle frame of its Setup, took 13-25 ms (its sheets' type), and
+    # Gnoming's table, laid out there in one frame, 9-13 ms (the sizes its seat boxes' figures fit at);
+    # with each piece of type made taking a pretended millisecond, no frame takes much more than its share
     d = Driver(size=(1366, 768))
     _drawn_ahead(d)
     made = _type_pieces(monkeypatch)
     monkeypatch.setattr(ui, "perf_counter", lambda: len(made) / 1000, raising=False)
     for cached in (ui.text, ui.fit_px, ui.fit, ui.fit_lines):
         cached.cache_clear()  # (as in a new run: what other tests drew made no type here)
-    d.click(d.top.tiles["grinch"].center)
+    d.click(d.top.tiles[game].center)
     rules = []  # (then the rules page, a paragraph a frame: not here)
     monkeypatch.setattr(Setup, "make_rules_ahead", lambda self: rules.append(self))
     counts = []

@@ -48,6 +48,7 @@ class Title(Scene):
         self.focus: str | None = None  # the keys': a game's id or a button's label
         self.coming: TableScene | None = None  # Continue's table, its first cards made ahead (not shown)
         self.foreseen: tuple[object, ...] = ()  # the window size and autosave it is for
+        self.laid_out = False  # whether it is laid out for them (see TableScene.foresee_ahead)
         self.prepared: set[tuple[str, tuple[int, int]]] = set()  # the screens drawn ahead (see update), for a size
         self.unseen = pygame.Surface((1, 1))  # where they are drawn: nothing of them is kept but what they made
         self.refresh()
@@ -93,7 +94,8 @@ class Title(Scene):
                                             for g, r in self.tiles.items())
         if self.app.frames <= self.since:
             return  # (nothing is made ahead before the title is shown)
-        self._foresee_continue()
+        if not self._foresee_continue():
+            return  # (its table laid out in this frame's slice: the screens ahead in the next)
         # what the title opens, drawn ahead one a frame where it is not seen: its type and panels
         # are made here, where no frame is drawn while the player only looks (see Scene.ticking)
         ahead = self.ahead()
@@ -121,20 +123,25 @@ class Title(Scene):
                                                   (g, partial(Setup, self.app, g)))}
         return {**games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
 
-    def _foresee_continue(self) -> None:
-        """Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)."""
+    def _foresee_continue(self) -> bool:
+        """Continue's table shows its cards at once: the faces thread makes them now (see
+        Setup.update), once it is laid out in slices of idle frames; whether that is done."""
         from tabletop.app import persist
         if self.autosave is None:
-            return
+            return True
         if self.foreseen[:1] != (self.size,) or self.foreseen[1] is not self.autosave:
-            self.foreseen, self.coming = (self.size, self.autosave), None
+            self.foreseen, self.coming, self.laid_out = (self.size, self.autosave), None, False
             try:
                 self.coming = persist.resume(self.app, self.autosave)
             except (IllegalAction, KeyError, ValueError):
-                return  # (Continue says so)
-            self.coming.foresee(self.size)
-        if self.coming is not None:
-            self.coming._warm()
+                return True  # (Continue says so)
+        if self.coming is None:
+            return True
+        if not self.laid_out:
+            self.laid_out = self.coming.foresee_ahead(self.size)
+            return False
+        self.coming._warm()
+        return True
 
     def saves(self) -> None:
         from tabletop.app.scenes.saves import Saves

@@ -141,6 +141,22 @@ def test_title__its_screens_are_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(m
     d.app.close()
 
 
+def test_title__its_tiles_pictures_are_asked_of_the_faces_thread_as_it_is_laid_out() -> None:
+    # the title's four pictures were rasterised in the app's first frame, one after another on the
+    # frame's thread (20-30 ms of it): the faces thread makes them from its layout on, meanwhile
+    from tabletop.app import sprites
+    sprites.EXTRAS.clear()  # (as in a new run: none made yet)
+    d = Driver(size=(1366, 768))
+    title, ahead = d.top, sprites.AHEAD
+    keys = [("picture", f"title_{g}.svg", title._picture(r, title.tile_u).size) for g, r in title.tiles.items()]
+    with ahead.cond:
+        asked = [k for k in keys if k in ahead.todo or k == ahead.busy or k in ahead.done]
+    assert asked == keys
+    d.step()
+    assert all(k in sprites.EXTRAS for k in keys)
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
 def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -208,6 +208,9 @@ class Title(Scene):
         self.blurb_px = px
         # and one for the games' names, the largest at which the longest fits
         self.name_px = min(ui.fit_px(GAMES[g].name, round(tu * 4.2), tile_w - tu * 2) for g in SHOWN)
+        # the tiles' pictures at this size made on the faces thread from now, the first drawn first, while
+        # this thread goes on to the cloth and the type (made in the first frame, they took 20-30 ms of it)
+        sprites.AHEAD.soon([("picture", _picture_name(g), self._picture(r, tu).size) for g, r in self.tiles.items()][::-1])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

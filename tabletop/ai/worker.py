@@ -15,7 +15,6 @@ first thing in its entry point, or the spawned worker re-runs the app.
 """
 from __future__ import annotations
 
-import multiprocessing
 import queue
 import threading
 import time
@@ -51,6 +50,7 @@ def _serve(requests: Any, replies: Any) -> None:
     restarts). A request is (ticket, args); (ticket, None) drops the request
     of that ticket: everything sent is taken in before each decision, so
     one nobody waits for any more (a table left) is not thought through."""
+    import multiprocessing
     app = multiprocessing.parent_process()
     waiting: dict[int, tuple[Any, ...]] = {}  # ticket -> args, in the order asked
 
@@ -140,6 +140,7 @@ class AIWorker:
                 self._use_process = False
                 return False
             try:
+                import multiprocessing  # (here, not before the app's first frame: ~10 ms)
                 ctx = multiprocessing.get_context("spawn")
                 self._requests, self._replies = ctx.Queue(), ctx.Queue()
                 proc = ctx.Process(target=_serve, args=(self._requests, self._replies),

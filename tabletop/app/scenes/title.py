@@ -7,7 +7,8 @@ another screen is on top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -15,9 +16,11 @@ from tabletop.app import sprites, ui
 from tabletop.app.cards import card_surface
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
-from tabletop.app.table_base import TableScene
 from tabletop.rules import IllegalAction
 from tabletop.games import GAMES, SHOWN
+
+if TYPE_CHECKING:  # (the tables' code, not needed to show the title, is loaded as it is shown: see ahead)
+    from tabletop.app.table_base import TableScene
 
 BLURBS = {
     "gnoming": "Golf with gnomes: fill a 3 by 3 grid and keep your score low.",
@@ -112,16 +115,21 @@ class Title(Scene):
             self.prepared.add((key, self.size))
 
     def ahead(self) -> dict[str, Callable[[], object]]:
-        """What the title makes ahead (see update), by name: each game's table code (which
-        its Setup loads: 5-25 ms, a frame of its own) and Setup, Load and Settings, which
-        are drawn; made, they change nothing until they open (the statistics are not made:
-        reading them may set a damaged file aside)."""
+        """What the title makes ahead (see update), by name: the code every table shares, not
+        loaded before the title's first frame (a held card's feel, pymunk: ~10 ms; then the
+        table's own, ~5 ms), each game's table code (which its Setup loads: 5-25 ms, a frame
+        of its own) and Setup, Load and Settings, which are drawn; made, they change nothing
+        until they open (the statistics are not made: reading them may set a damaged file aside)."""
         from tabletop.app.scenes.saves import Saves
         from tabletop.app.scenes.settings import SettingsScene
-        from tabletop.app.scenes.setup import Setup, table_for
-        games = {k: v for g in SHOWN for k, v in ((f"{g} table", partial(table_for, g)),
-                                                  (g, partial(Setup, self.app, g)))}
-        return {**games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
+
+        def setup(name: str, *args: object) -> object:  # (the Setup module's `name`, loaded by then)
+            return getattr(import_module("tabletop.app.scenes.setup"), name)(*args)
+        games = {k: v for g in SHOWN for k, v in ((f"{g} table", partial(setup, "table_for", g)),
+                                                  (g, partial(setup, "Setup", self.app, g)))}
+        return {"held cards": partial(import_module, "tabletop.app.drag"),
+                "tables": partial(import_module, "tabletop.app.scenes.setup"),
+                **games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
 
     def _foresee_continue(self) -> bool:
         """Continue's table shows its cards at once: the faces thread makes them now (see

@@ -117,9 +117,11 @@ class Title(Scene):
     def ahead(self) -> dict[str, Callable[[], object]]:
         """What the title makes ahead (see update), by name: the code every table shares, not
         loaded before the title's first frame (a held card's feel, pymunk: ~10 ms; then the
-        table's own, ~5 ms), each game's table code (which its Setup loads: 5-25 ms, a frame
-        of its own) and Setup, Load and Settings, which are drawn; made, they change nothing
-        until they open (the statistics are not made: reading them may set a damaged file aside)."""
+        table's own, ~5 ms; what starts the AI process, ~10 ms, else loaded on the thread a
+        Setup starts it on, beside its frames), each game's table code (which its Setup loads:
+        5-25 ms, a frame of its own) and Setup, Load and Settings, which are drawn; made, they
+        change nothing until they open (the statistics are not made: reading them may set a
+        damaged file aside)."""
         from tabletop.app.scenes.saves import Saves
         from tabletop.app.scenes.settings import SettingsScene
 
@@ -129,6 +131,7 @@ class Title(Scene):
                                                   (g, partial(setup, "Setup", self.app, g)))}
         return {"held cards": partial(import_module, "tabletop.app.drag"),
                 "tables": partial(import_module, "tabletop.app.scenes.setup"),
+                "AI process": partial(import_module, "multiprocessing"),
                 **games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
 
     def _foresee_continue(self) -> bool:

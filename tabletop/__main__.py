@@ -135,7 +135,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # a frozen app starts its AI worker process by running itself again
-    import multiprocessing
-    multiprocessing.freeze_support()
+    # a frozen app starts its AI worker process by running itself again (only a frozen
+    # one: loading multiprocessing took ~10 ms before every first frame)
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -335,6 +335,23 @@ def test_worker__round_trip(use_process):
     assert all(a in legal for a in results.values())
 
 
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_worker__one_legal_move_is_answered_without_loading_the_games_ai(level, monkeypatch):
+    # with one legal move the answer was made on the frame's thread by a player of the level, which
+    # loaded the game's AI to be told so (7 of the 9 ms of Grinch's first table frame, its first draw)
+    import tabletop.ai
+
+    def loaded(game_id):
+        raise AssertionError(f"{game_id}'s AI loaded for a move without a choice")
+    monkeypatch.setattr(tabletop.ai, "game_ai", loaded)
+    game = GAMES["grinch"]
+    state = game.new(3, 4)
+    seat = game.to_move(state)[0]
+    legal = game.legal_actions(state, seat)[:1]
+    with AIWorker(use_process=False) as w:
+        assert w.poll(w.ask("grinch", game.view(state, seat), legal, level, seed=5)) == legal[0]
+
+
 @pytest.mark.parametrize("use_process", [True, False])
 def test_worker__a_dropped_request_is_not_thought_through(use_process):
     # a table left while its Hard AIs thought (Restart, Load, back to the title) left

@@ -141,6 +141,22 @@ def test_title__its_screens_are_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(m
     d.app.close()
 
 
+def test_title__its_tiles_pictures_are_asked_of_the_faces_thread_as_it_is_laid_out() -> None:
+    # the title's four pictures were rasterised in the app's first frame, one after another on the
+    # frame's thread (20-30 ms of it): the faces thread makes them from its layout on, meanwhile
+    from tabletop.app import sprites
+    sprites.EXTRAS.clear()  # (as in a new run: none made yet)
+    d = Driver(size=(1366, 768))
+    title, ahead = d.top, sprites.AHEAD
+    keys = [("picture", f"title_{g}.svg", title._picture(r, title.tile_u).size) for g, r in title.tiles.items()]
+    with ahead.cond:
+        asked = [k for k in keys if k in ahead.todo or k == ahead.busy or k in ahead.done]
+    assert asked == keys
+    d.step()
+    assert all(k in sprites.EXTRAS for k in keys)
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (720, 1280)])
 def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_changes(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -164,16 +180,19 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
     d.app.close()
 
 
-def test_setup_scene__its_table_is_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Grinch's cloth, drawn ahead in one idle frame of its Setup, took 13-25 ms (its sheets' type); with
-    # each piece of type made taking a pretended millisecond, no frame takes much more than its share
+@pytest.mark.parametrize("game", ["grinch", "gnoming", "gnav", "nimmt"])
+def test_setup_scene__its_table_is_laid_out_and_drawn_ahead_a_slice_of_an_idle_frame_at_a_time(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Grinch's cloth, drawn ahead in one idle frame of its Setup, took 13-25 ms (its sheets' type), and
+    # Gnoming's table, laid out there in one frame, 9-13 ms (the sizes its seat boxes' figures fit at);
+    # with each piece of type made taking a pretended millisecond, no frame takes much more than its share
     d = Driver(size=(1366, 768))
     _drawn_ahead(d)
     made = _type_pieces(monkeypatch)
     monkeypatch.setattr(ui, "perf_counter", lambda: len(made) / 1000, raising=False)
     for cached in (ui.text, ui.fit_px, ui.fit, ui.fit_lines):
         cached.cache_clear()  # (as in a new run: what other tests drew made no type here)
-    d.click(d.top.tiles["grinch"].center)
+    d.click(d.top.tiles[game].center)
     rules = []  # (then the rules page, a paragraph a frame: not here)
     monkeypatch.setattr(Setup, "make_rules_ahead", lambda self: rules.append(self))
     counts = []
@@ -252,6 +271,24 @@ def test_setup_scene__players_seats_and_levels_by_clicks() -> None:
     assert isinstance(d.top, Title)
     d.click(d.top.tiles["nimmt"].center)
     assert d.top.setup.players == n + 2
+
+
+def test_felt__its_shading_is_worked_out_for_a_quarter_of_it_and_is_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the cloth's shading, set pixel by pixel (every pixel's colour worked out), took 4-17 ms of the
+    # app's first frame; its quarters mirror each other: one is worked out, each pixel as before
+    worked: list[object] = []
+    monkeypatch.setattr(ui, "round", lambda *a: worked.append(a) or round(*a), raising=False)
+    ui._vignette.cache_clear()
+    small = ui._vignette()
+    monkeypatch.undo()
+    ui._vignette.cache_clear()
+    w, h = small.get_size()
+    assert 0 < len(worked) <= w * h // 4 * 3  # (three channels a pixel)
+    for y in range(h):
+        for x in range(w):
+            d = (((x - 31.5) / 32) ** 2 + ((y - 19.5) / 20) ** 2) ** 0.5 / 1.41
+            k = min(1.0, d) ** 1.6
+            assert tuple(small.get_at((x, y)))[:3] == tuple(round(a + (b - a) * k) for a, b in zip(ui.FELT, ui.FELT_DARK))
 
 
 def test_dialog__its_shade_is_made_once_whatever_the_window_size_and_darkens_as_before() -> None:

@@ -141,6 +141,39 @@ def test_continue__after_the_title_was_shown_a_moment_makes_no_faces_on_the_firs
     d.app.close()
 
 
+def test_continue__its_table_is_laid_out_on_the_title_a_slice_of_an_idle_frame_at_a_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Continue's Gnoming table was laid out in one idle frame of the title (9-13 ms: the sizes its seat
+    # boxes' figures fit at), the title's slice of drawing its screens ahead on top; with each piece of
+    # type made taking a pretended millisecond, no frame takes much more than its share
+    d = Driver(seed=1)
+    t = d.start(_setup("gnoming", 4), seed=17)
+    _play(d, t, 4)
+    d = _restart(d)
+    d.app.resize((1366, 768))
+    title = d.top
+    assert isinstance(title, Title) and title.autosave is not None
+    made: list[object] = []
+    for name in ("__init__", "render"):  # (every piece of type made: a size of the type, a line rendered)
+        def spy(self: ui.Type, first: Any, *args: Any, real: Any = getattr(ui.Type, name)) -> Any:
+            made.append(first)
+            return real(self, first, *args)
+        monkeypatch.setattr(ui.Type, name, spy)
+    monkeypatch.setattr(ui, "perf_counter", lambda: len(made) / 1000, raising=False)
+    for cached in (ui.font, ui.text, ui.fit_px, ui.fit, ui.fit_lines):
+        cached.cache_clear()  # (as in a new run: what was drawn before made no type here)
+    d.step()  # (the title itself)
+    counts = []
+    while not all((k, title.size) in title.prepared for k in title.ahead()):  # (made once it is laid out)
+        before = len(made)
+        d.app.step(1 / 60)
+        counts.append(len(made) - before)
+        assert len(counts) < 300, "Continue's table was never laid out"
+    assert title.coming is not None
+    assert 0 < max(counts) <= ui.AHEAD_MS + 1, counts
+    d.app.close()
+
+
 @pytest.mark.parametrize("game,players", [("nimmt", 4), ("gnoming", 3), ("grinch", 3), ("gnav", 2)])
 def test_continue__resumes_every_game_with_the_same_state_and_picture(game: str, players: int,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:

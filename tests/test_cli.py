@@ -192,3 +192,19 @@ def test_cli__ctrl_c_stops_with_one_line(tmp_path, jobs):
         if run.poll() is None:
             os.killpg(run.pid, signal.SIGKILL)
     assert run.returncode == 130 and err.decode() == "tabletop: stopped\n"
+
+
+def test_startup__the_first_frame_comes_before_the_tables_and_the_ai_processs_code_is_loaded(tmp_path):
+    # before its first frame the app loaded the code every table shares (pymunk, for a held card's
+    # feel, ~10 ms; the table's own, ~5 ms) and multiprocessing for the AI process (~10 ms), none of
+    # which the title needs: the title loads the first after it is shown, the AI worker the second
+    # as it starts its process
+    import os
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "tabletop", "--first-frame"], capture_output=True,
+                       text=True, timeout=60, env=env)
+    assert r.returncode == 0 and "first-frame" in r.stdout, r.stderr[-2000:]
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in r.stderr.splitlines() if line.startswith("import time:")}
+    assert "tabletop.app.scenes.title" in loaded
+    assert not loaded & {"pymunk", "tabletop.app.table_base", "multiprocessing"}, loaded & {
+        "pymunk", "tabletop.app.table_base", "multiprocessing"}

@@ -138,6 +138,29 @@ def test_ahead__soon_goes_first_and_a_face_needed_now_is_made_on_the_spot(monkey
     assert [w for name, w in order if name == "tabletop-faces"] in ([32, 33, 30], [33, 32, 30])
 
 
+def test_ahead__a_face_the_faces_thread_is_making_is_waited_for_not_made_again(monkeypatch):
+    # a face needed while the faces thread was making it was made again on the spot, from the start
+    # (the title's pictures, asked of the thread as it is laid out, were made twice in its first frame)
+    made: list[str] = []
+    rasterise = sprites._rasterise
+    started, gate = threading.Event(), threading.Event()
+
+    def spy(text, size, stretch):
+        if threading.current_thread().name == "tabletop-faces":
+            started.set()
+            gate.wait(5)
+        made.append(threading.current_thread().name)
+        return rasterise(text, size, stretch)
+    monkeypatch.setattr(sprites, "_rasterise", spy)
+    key = ("gnav", "7H", 57)
+    sprites.CARDS.keep(lambda k: k != key)
+    sprites.AHEAD.ask([key])
+    assert started.wait(5), "the faces thread never began it"
+    threading.Timer(0.1, gate.set).start()
+    img = sprites.card_image(*key)
+    assert made == ["tabletop-faces"] and img.get_size() == sprites.card_size(57)
+
+
 def test_ahead__an_unknown_face_is_ready_and_drawn_as_the_stand_in():
     key = ("nimmt", "999", 50)
     sprites.AHEAD.ask([key])

@@ -16,7 +16,6 @@ SMOKE_MAX_FRAMES = 60_000
 def run_app(demo: str | None = None, players: int | None = None, first_frame_only: bool = False) -> int:
     """Open the window and run until it is closed."""
     from tabletop.app.main import App, default_setup
-    from tabletop.app.scenes.setup import table_for
     if demo is not None and demo not in GAMES:
         raise ValueError(f"unknown game {demo!r} (games: {', '.join(GAMES)})")
     if players is not None:
@@ -27,6 +26,7 @@ def run_app(demo: str | None = None, players: int | None = None, first_frame_onl
     try:
         app.to_title()
         if demo is not None:
+            from tabletop.app.scenes.setup import table_for
             setup = default_setup(demo, players, all_ai=True)
             app.setups[demo] = setup
             app.push(table_for(demo)(app, setup))

@@ -220,10 +220,13 @@ class _Ahead:
 
     def take(self, key: Key) -> pygame.Surface | None:
         """The image made for `key`, if any; one still to make is dropped (the
-        caller makes it now)."""
+        caller makes it now), one being made is waited for (made again here it
+        would come later)."""
         with self.cond:
             if key in self.todo:
                 self.todo.remove(key)
+            while key == self.busy and self.thread is not None and self.thread.is_alive():
+                self.cond.wait(0.1)
             return self.done.pop(key, None)
 
     def _run(self) -> None:
@@ -239,6 +242,7 @@ class _Ahead:
             with self.cond:
                 self.done[key] = surf
                 self.busy = None
+                self.cond.notify_all()  # (see take)
 
 
 AHEAD = _Ahead()

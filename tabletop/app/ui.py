@@ -339,14 +339,22 @@ def wrap(s: str, px: int, max_w: float) -> list[str]:
 @functools.lru_cache(maxsize=1)
 def _vignette() -> pygame.Surface:
     """The cloth's shading, small, for `felt` to scale to any size: made
-    once (pixel by pixel it took 25 ms, paid again at every window size)."""
-    small = pygame.Surface((64, 40))
-    for y in range(40):
-        for x in range(64):
+    once (pixel by pixel it took 25 ms, paid again at every window size).
+    Its four quarters mirror each other: one is worked out, and its rows
+    are laid down as bytes (set pixel by pixel, the whole took 11-17 ms of
+    the app's first frame)."""
+    quarter = []
+    for y in range(20):
+        row = []
+        for x in range(32):
             # distance from the centre, 0 in the middle to ~1 at the corners
             d = (((x - 31.5) / 32) ** 2 + ((y - 19.5) / 20) ** 2) ** 0.5 / 1.41
             k = min(1.0, d) ** 1.6
-            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(FELT, FELT_DARK)))
+            row.append(bytes(round(a + (b - a) * k) for a, b in zip(FELT, FELT_DARK)))
+        half = b"".join(row)
+        quarter.append(half + b"".join(reversed(row)))
+    small = pygame.Surface((64, 40))
+    small.blit(pygame.image.frombytes(b"".join(quarter + quarter[::-1]), (64, 40), "RGB"), (0, 0))
     return small
 
 

@@ -65,6 +65,7 @@ class Setup(Scene):
         self.seed = 0  # the deal Start makes (drawn as the scene opens, see enter)
         self.foreseen: object = None  # what the faces asked of the faces thread were for
         self.coming: TableScene | None = None  # the table they are for (not shown)
+        self.laid_out = False  # whether it is laid out for them (see TableScene.foresee_ahead)
         self.since = app.frames  # the frames drawn before this scene's
         self.still = 0.0  # seconds since the settings last changed
         self.rules_ahead: tuple[tuple[int, int], Iterator[None]] | None = None  # the Rules page made ahead, its size
@@ -162,8 +163,10 @@ class Setup(Scene):
             return  # (started in this frame: the rest in the next)
         key = self.settings()
         if self.coming is None or key != self.foreseen:
-            self.foreseen, self.coming, self.still = key, self.table(), 0.0
-            self.coming.foresee(self.size)
+            self.foreseen, self.coming, self.still, self.laid_out = key, self.table(), 0.0, False
+        if not self.laid_out:
+            self.laid_out = self.coming.foresee_ahead(self.size)
+            return  # (its faces put together from the next frame)
         self.coming._warm()  # (each card with its shadow and turn, once its face is made)
         self.still += dt
         if self.still < STILL:

@@ -7,7 +7,8 @@ another screen is on top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -15,9 +16,11 @@ from tabletop.app import sprites, ui
 from tabletop.app.cards import card_surface
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
-from tabletop.app.table_base import TableScene
 from tabletop.rules import IllegalAction
 from tabletop.games import GAMES, SHOWN
+
+if TYPE_CHECKING:  # (the tables' code, not needed to show the title, is loaded as it is shown: see ahead)
+    from tabletop.app.table_base import TableScene
 
 BLURBS = {
     "gnoming": "Golf with gnomes: fill a 3 by 3 grid and keep your score low.",
@@ -48,6 +51,7 @@ class Title(Scene):
         self.focus: str | None = None  # the keys': a game's id or a button's label
         self.coming: TableScene | None = None  # Continue's table, its first cards made ahead (not shown)
         self.foreseen: tuple[object, ...] = ()  # the window size and autosave it is for
+        self.laid_out = False  # whether it is laid out for them (see TableScene.foresee_ahead)
         self.prepared: set[tuple[str, tuple[int, int]]] = set()  # the screens drawn ahead (see update), for a size
         self.unseen = pygame.Surface((1, 1))  # where they are drawn: nothing of them is kept but what they made
         self.refresh()
@@ -93,7 +97,8 @@ class Title(Scene):
                                             for g, r in self.tiles.items())
         if self.app.frames <= self.since:
             return  # (nothing is made ahead before the title is shown)
-        self._foresee_continue()
+        if not self._foresee_continue():
+            return  # (its table laid out in this frame's slice: the screens ahead in the next)
         # what the title opens, drawn ahead one a frame where it is not seen: its type and panels
         # are made here, where no frame is drawn while the player only looks (see Scene.ticking)
         ahead = self.ahead()
@@ -110,31 +115,44 @@ class Title(Scene):
             self.prepared.add((key, self.size))
 
     def ahead(self) -> dict[str, Callable[[], object]]:
-        """What the title makes ahead (see update), by name: each game's table code (which
-        its Setup loads: 5-25 ms, a frame of its own) and Setup, Load and Settings, which
-        are drawn; made, they change nothing until they open (the statistics are not made:
-        reading them may set a damaged file aside)."""
+        """What the title makes ahead (see update), by name: the code every table shares, not
+        loaded before the title's first frame (a held card's feel, pymunk: ~10 ms; then the
+        table's own, ~5 ms; what starts the AI process, ~10 ms, else loaded on the thread a
+        Setup starts it on, beside its frames), each game's table code (which its Setup loads:
+        5-25 ms, a frame of its own) and Setup, Load and Settings, which are drawn; made, they
+        change nothing until they open (the statistics are not made: reading them may set a
+        damaged file aside)."""
         from tabletop.app.scenes.saves import Saves
         from tabletop.app.scenes.settings import SettingsScene
-        from tabletop.app.scenes.setup import Setup, table_for
-        games = {k: v for g in SHOWN for k, v in ((f"{g} table", partial(table_for, g)),
-                                                  (g, partial(Setup, self.app, g)))}
-        return {**games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
 
-    def _foresee_continue(self) -> None:
-        """Continue's table shows its cards at once: the faces thread makes them now (see Setup.update)."""
+        def setup(name: str, *args: object) -> object:  # (the Setup module's `name`, loaded by then)
+            return getattr(import_module("tabletop.app.scenes.setup"), name)(*args)
+        games = {k: v for g in SHOWN for k, v in ((f"{g} table", partial(setup, "table_for", g)),
+                                                  (g, partial(setup, "Setup", self.app, g)))}
+        return {"held cards": partial(import_module, "tabletop.app.drag"),
+                "tables": partial(import_module, "tabletop.app.scenes.setup"),
+                "AI process": partial(import_module, "multiprocessing"),
+                **games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
+
+    def _foresee_continue(self) -> bool:
+        """Continue's table shows its cards at once: the faces thread makes them now (see
+        Setup.update), once it is laid out in slices of idle frames; whether that is done."""
         from tabletop.app import persist
         if self.autosave is None:
-            return
+            return True
         if self.foreseen[:1] != (self.size,) or self.foreseen[1] is not self.autosave:
-            self.foreseen, self.coming = (self.size, self.autosave), None
+            self.foreseen, self.coming, self.laid_out = (self.size, self.autosave), None, False
             try:
                 self.coming = persist.resume(self.app, self.autosave)
             except (IllegalAction, KeyError, ValueError):
-                return  # (Continue says so)
-            self.coming.foresee(self.size)
-        if self.coming is not None:
-            self.coming._warm()
+                return True  # (Continue says so)
+        if self.coming is None:
+            return True
+        if not self.laid_out:
+            self.laid_out = self.coming.foresee_ahead(self.size)
+            return False
+        self.coming._warm()
+        return True
 
     def saves(self) -> None:
         from tabletop.app.scenes.saves import Saves
@@ -201,6 +219,9 @@ class Title(Scene):
         self.blurb_px = px
         # and one for the games' names, the largest at which the longest fits
         self.name_px = min(ui.fit_px(GAMES[g].name, round(tu * 4.2), tile_w - tu * 2) for g in SHOWN)
+        # the tiles' pictures at this size made on the faces thread from now, the first drawn first, while
+        # this thread goes on to the cloth and the type (made in the first frame, they took 20-30 ms of it)
+        sprites.AHEAD.soon([("picture", _picture_name(g), self._picture(r, tu).size) for g, r in self.tiles.items()][::-1])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

@@ -19,7 +19,7 @@ from tabletop.app import ui
 from tabletop.games.nimmt.table import NAME_ROOM, NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, status_drawn, record_frames,
+from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, play_by_rules, prompt_fits, record_drawn, status_drawn, record_frames,
                              record_sized, record_text)
 
 
@@ -1542,3 +1542,41 @@ def test_nimmt_table__the_take_prompt_reads_at_800x500(monkeypatch: pytest.Monke
     assert all(px >= 17 for _, px, _ in lines)
     others = t.card_rects() + t.plaques + [t.me_rect, t.menu_button.rect, t.hint_button.rect]
     assert all(r.collidelist(others) < 0 and pygame.Rect(0, 0, 800, 500).contains(r) for _, _, r in lines)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_nimmt_table__after_a_rounds_scores_the_next_hand_waits_for_the_pass_screen(
+        monkeypatch: pytest.MonkeyPatch, players: int) -> None:
+    # everyone looks at a round's scores together: the hand of whoever made the round's last
+    # move (still at the screen, and first to choose again) stayed up, and the new round's
+    # ten cards were dealt to it face up, with no pass screen, for all to see
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(players, humans=2), seed=13)
+    play_by_rules(t, lambda s: s.phase == "choose" and all(len(h) == 1 for h in s.hands)
+                  and s.chosen == [None] * players, seed=3)
+    drawn = record_drawn(monkeypatch)
+    scored = False
+    for _ in range(3000):
+        top = d.top
+        if isinstance(top, PassScreen):
+            if scored:
+                assert top.name == t.names[t.game.to_move(t.state)[0]]
+                break
+            d.key(pygame.K_RETURN)
+            continue
+        if isinstance(top, RoundScores):
+            scored = True
+            d.key(pygame.K_RETURN)
+            continue
+        if top is t and t.me is not None and not t.animating:
+            assert not scored, "a hand of the new round is played with no pass screen"
+            t.act(t.me, t.legal()[0])
+            continue
+        drawn.clear()
+        d.step()
+        if scored:
+            hands = {t.state.cards.index(x) for h in t.state.hands for x in h}
+            shown = [cid for cid, face in drawn if face is not None and cid in hands]
+            assert not shown, f"the new round's cards {shown} shown face up before the pass screen"
+    else:
+        raise AssertionError("no pass screen after the round's scores")

@@ -644,7 +644,7 @@ class TableScene(Scene):
         self.chronicle(events)
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
-        self._privacy()
+        self._privacy(bool(ends) and not self.over)
         if ends:
             cut = ends[0]
             self.animate(events[:cut + 1])
@@ -715,12 +715,16 @@ class TableScene(Scene):
         return next((scoreboard(e.data) for e in events if e.kind in ("round_end", "game_over")
                      and scoreboard(e.data) is not None), None)
 
-    def _privacy(self) -> None:
+    def _privacy(self, new_deal: bool = False) -> None:
         """In pass-and-play, hide a human's cards the moment they are not the
-        one to act, before any animation: nothing private lingers."""
+        one to act, before any animation: nothing private lingers. After a
+        round (`new_deal`) too: everyone looks at its scores, so the next
+        deal's hand comes behind the pass screen even to the one who made
+        the round's last move and moves first again (6 nimmt!'s ten cards
+        were dealt face up to them, the scores just dismissed)."""
         if len(self.humans) < 2:
             return
-        if self.viewer is not None and self.viewer not in self.game.to_move(self.state):
+        if self.viewer is not None and (new_deal or self.viewer not in self.game.to_move(self.state)):
             self.viewer = None
         spots = self.spots(self.view)
         for cid, s in self.sprites.items():

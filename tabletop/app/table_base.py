@@ -1001,7 +1001,13 @@ class TableScene(Scene):
         if self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
             reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
         else:
-            self.app.push(PassScreen(self.app, self, self.names[seat], ready))
+            self.app.push(PassScreen(self.app, self, self.names[seat], ready, self.pass_why(seat)))
+
+    def pass_why(self, seat: int) -> str:
+        """What `seat` is handed the screen for, in a few words ending the pass
+        screen's "Pass the screen to <name>": its turn, unless a game says more
+        (6 nimmt!'s secret choice, Grinch's scoring)."""
+        return "for their turn"
 
     def seen_from_viewer(self) -> None:
         """The table seen at once from the chair of the one now at the screen

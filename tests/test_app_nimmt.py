@@ -1580,3 +1580,39 @@ def test_nimmt_table__after_a_rounds_scores_the_next_hand_waits_for_the_pass_scr
             assert not shown, f"the new round's cards {shown} shown face up before the pass screen"
     else:
         raise AssertionError("no pass screen after the round's scores")
+
+
+def test_nimmt_table__no_pass_screen_to_the_one_still_at_the_screen_after_only_ais_moved() -> None:
+    # a person chose, then only AIs moved (one took a row) and the next trick came: the screen,
+    # still in their hands, was "passed" to them again; it goes on to them now, as it does
+    # when they choose first in the next trick at once, and to the other person behind it
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(4, humans=2), seed=5)
+    holder: int | None = None  # who has the screen: the last one it was passed to
+    mine: int | None = None  # how many moves there were after the holder's last move
+    again = passes = 0
+    for _ in range(8000):
+        top = d.top
+        if isinstance(top, (GameOver, RoundScores)):
+            break
+        if isinstance(top, PassScreen):
+            seat = t.names.index(top.name)
+            assert seat != holder, f"the screen passed to {top.name}, who has it"
+            holder, mine = seat, None
+            passes += 1
+            d.key(pygame.K_RETURN)
+            continue
+        if top is t and t.me is not None and not t.animating:
+            assert t.me == holder
+            if mine is not None and len(t.state.moves) > mine:
+                again += 1  # at the screen again, only AIs having moved since
+            hand = t.view["hands"][t.me]
+            if t.view["phase"] == "take":
+                d.click(t.row_rects[0].center)
+            else:
+                s = t.sprites[hand[0]["id"]]
+                d.drag((s.x, s.y), t.mid.center)
+            mine = len(t.state.moves)
+            continue
+        d.step()
+    assert passes >= 4 and again >= 1

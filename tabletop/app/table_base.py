@@ -134,6 +134,9 @@ class TableScene(Scene):
         self.beat_wait = 0.0
         self.drag = Dragger()
         self.viewer: int | None = self._first_viewer()
+        # pass-and-play: the person the screen was last given to, who has it still (their
+        # cards hidden while others move); None once everyone has looked (a round's scores)
+        self.holder: int | None = None
         self.tickets: dict[int, tuple[Any, int]] = {}   # seat -> (ticket, moves when asked)
         self.answers: dict[int, Action] = {}
         self.ai_wait = 0.0
@@ -726,6 +729,8 @@ class TableScene(Scene):
             return
         if self.viewer is not None and (new_deal or self.viewer not in self.game.to_move(self.state)):
             self.viewer = None
+        if new_deal:
+            self.holder = None
         spots = self.spots(self.view)
         for cid, s in self.sprites.items():
             if s.face is not None and cid in spots and spots[cid].face is None:
@@ -980,7 +985,7 @@ class TableScene(Scene):
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's
         private cards are shown (straight over when the one to act has
-        none)."""
+        none, or has the screen still: see holder)."""
         if len(self.humans) < 2 or self.animating or self.over or self.app.stack.top is not self:
             return
         if self.viewer is not None and self.viewer in self.game.to_move(self.state):
@@ -992,13 +997,15 @@ class TableScene(Scene):
         seat = waiting[0]
 
         def reveal() -> None:
-            self.viewer = seat
+            self.viewer = self.holder = seat
             self.seen_from_viewer()
 
         def ready() -> None:
             reveal()
             self.hush_turn()
-        if self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
+        if seat == self.holder:
+            reveal()  # the screen is still theirs, only AIs having moved since: no screen to pass
+        elif self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
             reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
         else:
             self.app.push(PassScreen(self.app, self, self.names[seat], ready, self.pass_why(seat)))

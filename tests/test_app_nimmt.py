@@ -1582,12 +1582,14 @@ def test_nimmt_table__after_a_rounds_scores_the_next_hand_waits_for_the_pass_scr
         raise AssertionError("no pass screen after the round's scores")
 
 
-def test_nimmt_table__no_pass_screen_to_the_one_still_at_the_screen_after_only_ais_moved() -> None:
+@pytest.mark.parametrize("seed", [1, 5])
+def test_nimmt_table__no_pass_screen_to_the_one_still_at_the_screen_after_only_ais_moved(seed: int) -> None:
     # a person chose, then only AIs moved (one took a row) and the next trick came: the screen,
-    # still in their hands, was "passed" to them again; it goes on to them now, as it does
-    # when they choose first in the next trick at once, and to the other person behind it
+    # still in their hands, was "passed" to them again, or to the other person first; it goes
+    # on to them now, as it does when they choose first in the next trick at once, and to the
+    # other person behind it after their choice
     d = Driver(seed=5)
-    t = d.start(nimmt_setup(4, humans=2), seed=5)
+    t = d.start(nimmt_setup(4, humans=2), seed=seed)
     holder: int | None = None  # who has the screen: the last one it was passed to
     mine: int | None = None  # how many moves there were after the holder's last move
     again = passes = 0
@@ -1598,6 +1600,7 @@ def test_nimmt_table__no_pass_screen_to_the_one_still_at_the_screen_after_only_a
         if isinstance(top, PassScreen):
             seat = t.names.index(top.name)
             assert seat != holder, f"the screen passed to {top.name}, who has it"
+            assert holder not in t.game.to_move(t.state), "the screen taken from one who has it and is to choose too"
             holder, mine = seat, None
             passes += 1
             d.key(pygame.K_RETURN)

@@ -994,7 +994,7 @@ class TableScene(Scene):
         if not waiting:
             return
         from tabletop.app.scenes.passscreen import PassScreen
-        seat = waiting[0]
+        seat = self.holder if self.holder in waiting else waiting[0]  # the one with the screen goes first
 
         def reveal() -> None:
             self.viewer = self.holder = seat

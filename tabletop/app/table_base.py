@@ -724,11 +724,14 @@ class TableScene(Scene):
         round (`new_deal`) too: everyone looks at its scores, so the next
         deal's hand comes behind the pass screen even to the one who made
         the round's last move and moves first again (6 nimmt!'s ten cards
-        were dealt face up to them, the scores just dismissed)."""
+        were dealt face up to them, the scores just dismissed). A refused
+        move's reason goes with their cards: it may name one ("The 3 of
+        hearts cannot go on the 5"), and the table's clock stops under the
+        pass screen, so it stood for the next person to read."""
         if len(self.humans) < 2:
             return
         if self.viewer is not None and (new_deal or self.viewer not in self.game.to_move(self.state)):
-            self.viewer = None
+            self.viewer = self.warn = None
         if new_deal:
             self.holder = None
         spots = self.spots(self.view)

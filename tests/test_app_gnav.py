@@ -1212,3 +1212,41 @@ def test_gnav_table__a_prompt_in_two_lines_keeps_its_room_over_the_raised_cards_
     captures = [t.sprites[c["id"]].rect() for c in t.view["captured"][t.bottom]]
     note = notes[-1]
     assert note.bottom <= top - t.u and note.top >= max(r.bottom for r in captures), (note, top, captures)
+
+
+def test_gnav_table__a_refusal_naming_your_card_is_gone_when_the_screen_is_passed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # pass-and-play: "The 7 of hearts cannot go on…", a card of the one at the screen, stood
+    # on after their legal move, through the pass screen (the table's clock stops under it),
+    # for the other person to read in their turn
+    d = Driver(seed=3)
+    t = start(d, gnav_setup(humans=2), 4)
+    for _ in range(300):
+        if isinstance(d.top, PassScreen):
+            d.key(pygame.K_RETURN)
+        elif t.me is not None and not t.animating:
+            break
+        d.step()
+    me = t.me
+    assert me is not None
+    bad = next((c for c in t.view["hands"][me] if t.card_action(c["id"]) is None), None)
+    good = next((c for c in t.view["hands"][me] if t.card_action(c["id"]) is not None), None)
+    assert bad is not None and good is not None
+    s = t.sprites[bad["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    named = card_name(bad["face"])
+    assert t.warn is not None and named in t.warn[0]
+    d.step(30)  # it springs home
+    s = t.sprites[good["id"]]
+    d.drag((s.x, s.y), t.discard_xy)
+    assert t.viewer is None, "the move went through"
+    for _ in range(300):
+        if isinstance(d.top, PassScreen):
+            break
+        d.step()
+    assert isinstance(d.top, PassScreen)
+    d.key(pygame.K_RETURN)
+    assert t.viewer is not None and t.viewer != me
+    drawn = record_text(monkeypatch)
+    d.step()
+    assert not [s for s, _ in drawn if named in s], f"the other person reads '{named}'"

@@ -19,7 +19,7 @@ from tabletop.app import ui
 from tabletop.games.nimmt.table import NAME_ROOM, NimmtTable
 from tabletop.rules import Action
 
-from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, prompt_fits, record_drawn, status_drawn, record_frames,
+from test_app_driver import (Driver, nimmt_setup, pick_frame_colour, play_by_rules, prompt_fits, record_drawn, status_drawn, record_frames,
                              record_sized, record_text)
 
 
@@ -1542,3 +1542,80 @@ def test_nimmt_table__the_take_prompt_reads_at_800x500(monkeypatch: pytest.Monke
     assert all(px >= 17 for _, px, _ in lines)
     others = t.card_rects() + t.plaques + [t.me_rect, t.menu_button.rect, t.hint_button.rect]
     assert all(r.collidelist(others) < 0 and pygame.Rect(0, 0, 800, 500).contains(r) for _, _, r in lines)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_nimmt_table__after_a_rounds_scores_the_next_hand_waits_for_the_pass_screen(
+        monkeypatch: pytest.MonkeyPatch, players: int) -> None:
+    # everyone looks at a round's scores together: the hand of whoever made the round's last
+    # move (still at the screen, and first to choose again) stayed up, and the new round's
+    # ten cards were dealt to it face up, with no pass screen, for all to see
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(players, humans=2), seed=13)
+    play_by_rules(t, lambda s: s.phase == "choose" and all(len(h) == 1 for h in s.hands)
+                  and s.chosen == [None] * players, seed=3)
+    drawn = record_drawn(monkeypatch)
+    scored = False
+    for _ in range(3000):
+        top = d.top
+        if isinstance(top, PassScreen):
+            if scored:
+                assert top.name == t.names[t.game.to_move(t.state)[0]]
+                break
+            d.key(pygame.K_RETURN)
+            continue
+        if isinstance(top, RoundScores):
+            scored = True
+            d.key(pygame.K_RETURN)
+            continue
+        if top is t and t.me is not None and not t.animating:
+            assert not scored, "a hand of the new round is played with no pass screen"
+            t.act(t.me, t.legal()[0])
+            continue
+        drawn.clear()
+        d.step()
+        if scored:
+            hands = {t.state.cards.index(x) for h in t.state.hands for x in h}
+            shown = [cid for cid, face in drawn if face is not None and cid in hands]
+            assert not shown, f"the new round's cards {shown} shown face up before the pass screen"
+    else:
+        raise AssertionError("no pass screen after the round's scores")
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_nimmt_table__no_pass_screen_to_the_one_still_at_the_screen_after_only_ais_moved(seed: int) -> None:
+    # a person chose, then only AIs moved (one took a row) and the next trick came: the screen,
+    # still in their hands, was "passed" to them again, or to the other person first; it goes
+    # on to them now, as it does when they choose first in the next trick at once, and to the
+    # other person behind it after their choice
+    d = Driver(seed=5)
+    t = d.start(nimmt_setup(4, humans=2), seed=seed)
+    holder: int | None = None  # who has the screen: the last one it was passed to
+    mine: int | None = None  # how many moves there were after the holder's last move
+    again = passes = 0
+    for _ in range(8000):
+        top = d.top
+        if isinstance(top, (GameOver, RoundScores)):
+            break
+        if isinstance(top, PassScreen):
+            seat = t.names.index(top.name)
+            assert seat != holder, f"the screen passed to {top.name}, who has it"
+            assert holder not in t.game.to_move(t.state), "the screen taken from one who has it and is to choose too"
+            holder, mine = seat, None
+            passes += 1
+            d.key(pygame.K_RETURN)
+            continue
+        if top is t and t.me is not None and not t.animating:
+            assert t.me == holder
+            if mine is not None and len(t.state.moves) > mine:
+                again += 1  # at the screen again, only AIs having moved since
+            hand = t.view["hands"][t.me]
+            if t.view["phase"] == "take":
+                d.click(t.row_rects[0].center)
+            else:
+                s = t.sprites[hand[0]["id"]]
+                d.drag((s.x, s.y), t.mid.center)
+            mine = len(t.state.moves)
+            continue
+        d.step()
+    assert passes >= 4 and again >= 1

@@ -2452,3 +2452,33 @@ def test_title__the_keys_ring_round_a_lifted_tile_is_clear_of_its_neighbours_and
                 assert not ring.inflate(2, 2).colliderect(r.union(shadow)), \
                     f"the ring round {title.focus} {ring} touches {g} or its shadow {r.union(shadow)}"
         d.key(pygame.K_TAB)
+
+
+@pytest.mark.parametrize("game, words", [("nimmt", "to choose their card in secret"),
+                                         ("grinch", "for their turn: draw two cards, then discard one"),
+                                         ("gnav", "for their turn")])
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_pass_screen__says_what_the_screen_is_passed_for(monkeypatch: pytest.MonkeyPatch, game: str, words: str,
+                                                        size: tuple[int, int]) -> None:
+    # the pass screen named who was next, not why: 6 nimmt!'s secret choice (one at a time
+    # behind the screen) read the same as a turn; it now says it under the name, whole
+    setup = default_setup(game, 2)
+    for i, seat in enumerate(setup.seats):
+        seat.human, seat.name = True, f"Human {i + 1}"
+    d = Driver(size=size, seed=4)
+    t = d.start(setup, seed=6)
+    for _ in range(300):
+        if isinstance(d.top, PassScreen):
+            break
+        d.step()
+    assert isinstance(d.top, PassScreen)
+    drawn = record_text(monkeypatch)
+    d.step()
+    said = {s: r for s, r in drawn}
+    line = next((s for s in said if s.startswith(words)), None)
+    assert line is not None, f"the pass screen says only {list(said)}"
+    name = said[t.names[t.game.to_move(t.state)[0]]]
+    screen = pygame.Rect(0, 0, *size)
+    assert screen.contains(said[line]) and said[line].top >= name.bottom
+    assert said[line].height >= 18, "it reads at a glance"
+    d.app.close()

@@ -135,6 +135,9 @@ class TableScene(Scene):
         self.beat_wait = 0.0
         self.drag = Dragger()
         self.viewer: int | None = self._first_viewer()
+        # pass-and-play: the person the screen was last given to, who has it still (their
+        # cards hidden while others move); None once everyone has looked (a round's scores)
+        self.holder: int | None = None
         self.tickets: dict[int, tuple[Any, int]] = {}   # seat -> (ticket, moves when asked)
         self.answers: dict[int, Action] = {}
         self.ai_wait = 0.0
@@ -670,7 +673,7 @@ class TableScene(Scene):
         self.chronicle(events)
         self.answers.pop(seat, None)
         self.tickets.pop(seat, None)
-        self._privacy()
+        self._privacy(bool(ends) and not self.over)
         if ends:
             cut = ends[0]
             self.animate(events[:cut + 1])
@@ -741,13 +744,22 @@ class TableScene(Scene):
         return next((scoreboard(e.data) for e in events if e.kind in ("round_end", "game_over")
                      and scoreboard(e.data) is not None), None)
 
-    def _privacy(self) -> None:
+    def _privacy(self, new_deal: bool = False) -> None:
         """In pass-and-play, hide a human's cards the moment they are not the
-        one to act, before any animation: nothing private lingers."""
+        one to act, before any animation: nothing private lingers. After a
+        round (`new_deal`) too: everyone looks at its scores, so the next
+        deal's hand comes behind the pass screen even to the one who made
+        the round's last move and moves first again (6 nimmt!'s ten cards
+        were dealt face up to them, the scores just dismissed). A refused
+        move's reason goes with their cards: it may name one ("The 3 of
+        hearts cannot go on the 5"), and the table's clock stops under the
+        pass screen, so it stood for the next person to read."""
         if len(self.humans) < 2:
             return
-        if self.viewer is not None and self.viewer not in self.game.to_move(self.state):
-            self.viewer = None
+        if self.viewer is not None and (new_deal or self.viewer not in self.game.to_move(self.state)):
+            self.viewer = self.warn = None
+        if new_deal:
+            self.holder = None
         spots = self.spots(self.view)
         for cid, s in self.sprites.items():
             if s.face is not None and cid in spots and spots[cid].face is None:
@@ -1021,7 +1033,7 @@ class TableScene(Scene):
     def _maybe_pass(self) -> None:
         """With two or more humans, hand the screen over before anyone's
         private cards are shown (straight over when the one to act has
-        none)."""
+        none, or has the screen still: see holder)."""
         if len(self.humans) < 2 or self.animating or self.over or self.app.stack.top is not self:
             return
         if self.viewer is not None and self.viewer in self.game.to_move(self.state):
@@ -1030,19 +1042,27 @@ class TableScene(Scene):
         if not waiting:
             return
         from tabletop.app.scenes.passscreen import PassScreen
-        seat = waiting[0]
+        seat = self.holder if self.holder in waiting else waiting[0]  # the one with the screen goes first
 
         def reveal() -> None:
-            self.viewer = seat
+            self.viewer = self.holder = seat
             self.seen_from_viewer()
 
         def ready() -> None:
             reveal()
             self.hush_turn()
-        if self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
+        if seat == self.holder:
+            reveal()  # the screen is still theirs, only AIs having moved since: no screen to pass
+        elif self.game.view(self.state, seat).data == self.game.view(self.state, None).data:
             reveal()  # nothing of theirs is secret now (a Gnoming turn's start): no screen to pass
         else:
-            self.app.push(PassScreen(self.app, self, self.names[seat], ready))
+            self.app.push(PassScreen(self.app, self, self.names[seat], ready, self.pass_why(seat)))
+
+    def pass_why(self, seat: int) -> str:
+        """What `seat` is handed the screen for, in a few words ending the pass
+        screen's "Pass the screen to <name>": its turn, unless a game says more
+        (6 nimmt!'s secret choice, Grinch's scoring)."""
+        return "for their turn"
 
     def seen_from_viewer(self) -> None:
         """The table seen at once from the chair of the one now at the screen

@@ -1,5 +1,6 @@
-"""The pass screen of pass-and-play: a full-window "Pass to <name>" that
-hides the whole table until that person clicks or presses a key."""
+"""The pass screen of pass-and-play: a full-window "Pass the screen to
+<name>", and what for, that hides the whole table until that person clicks
+or presses a key."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -21,10 +22,12 @@ class PassScreen(Scene):
 
     opaque = True
 
-    def __init__(self, app: App, table: TableScene, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, table: TableScene, name: str, on_ready: Callable[[], None],
+                 why: str = "for their turn") -> None:
         super().__init__(app)
         self.table = table
         self.name = name
+        self.why = why  # what the screen is passed for (see TableScene.pass_why)
         self.on_ready = on_ready
         self.armed = False  # only a press that starts on this screen counts
 
@@ -46,6 +49,8 @@ class PassScreen(Scene):
         surf.fill(ui.FELT_DARK)
         ui.blit_text(surf, "Pass the screen to", round(u * 4), ui.MUTED, (w / 2, h * 0.36), "midtop")
         px = ui.fit_px(self.name, round(u * 11), w * 0.8)
-        ui.blit_text(surf, self.name, px, ui.BRASS, (w / 2, h * 0.36 + u * 6), "midtop", shadow=True)
+        name = ui.blit_text(surf, self.name, px, ui.BRASS, (w / 2, h * 0.36 + u * 6), "midtop", shadow=True)
+        ui.blit_text(surf, self.why, ui.fit_px(self.why, round(u * 4), w * 0.9), ui.CREAM,
+                     (w / 2, name.bottom + u * 2), "midtop")
         ui.blit_text(surf, "Others, please look away. Click or press Enter when ready (Esc: menu).", round(u * 3),
-                     ui.CREAM, (w / 2, h * 0.62), "midtop")
+                     ui.MUTED, (w / 2, max(h * 0.66, name.bottom + u * 9)), "midtop")

@@ -43,6 +43,14 @@ class GrinchTable(GrinchLook):
         # sheet cell -> (clock when it was filled, row points, bonus)
         self.flash: dict[tuple[int, str], tuple[float, int, int]] = {}
 
+    def pass_why(self, seat: int) -> str:
+        """The pass screen's reason: a turn as a Who or as the Grinch, or scoring the hand."""
+        if self.state.phase == "score":
+            return "to score their hand in a row of the score sheet"
+        if seat == self.state.grinch:
+            return "for their turn as the Grinch: take two cards, then discard one"
+        return "for their turn: draw two cards, then discard one"
+
     # -- animation -------------------------------------------------------------
     def score_note(self, final: bool) -> str:
         if final:

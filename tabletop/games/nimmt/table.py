@@ -67,6 +67,15 @@ class NimmtTable(NimmtDrawing, TableScene):
         me = super().turn_key()
         return None if me is None else (me, sum(1 for m in self.state.moves if m[0] == me))
 
+    def pass_why(self, seat: int) -> str:
+        """The pass screen's reason: everyone's secret choice, one behind the screen at a time; a row to take."""
+        phase = self.state.phase
+        if phase == "take":
+            return "to choose the row they take: their card is lower than every row"
+        if phase == "draft":
+            return "to take their next card from the table"
+        return "to choose their card in secret (each player chooses behind this screen)"
+
     def layout_table(self, size: tuple[int, int]) -> None:
         u = ui.unit(size)
         self.u = u

@@ -510,6 +510,21 @@ def test_menus__every_button_can_be_reached_and_pressed_with_the_keys() -> None:
     assert isinstance(d.top, Title), "the game's end reaches the title by keys too"
 
 
+def test_setup__a_player_alone_again_after_pass_and_play_is_you_again() -> None:
+    # a second human made "You" "Player 1" (for "Pass the screen to Player 1"); set back to an AI,
+    # the one human left was still "Player 1" at the table
+    d = Driver()
+    d.click(d.top.tiles["nimmt"].center)
+    setup = d.top
+    assert isinstance(setup, Setup) and setup.setup.seats[0].name == "You"
+    kind = setup.seat_rows[2][2]
+    d.click(kind.center)
+    assert [s.name for s in setup.setup.seats[:3:2]] == ["Player 1", "Player 3"]
+    d.click(kind.center)
+    assert setup.setup.seats[0].name == "You" and not setup.setup.seats[2].human
+    assert setup.setup.seats[2].name != "Player 3"
+
+
 def test_setup__a_pass_and_play_game_can_be_set_up_with_the_keys() -> None:
     # Tab, the arrows, Space and digits changed nothing: the count, the
     # variant, who starts and each seat could only be set with the mouse

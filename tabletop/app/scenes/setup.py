@@ -99,11 +99,14 @@ class Setup(Scene):
         elif not s.human and not s.name.startswith(tuple(AI_NAMES)):
             used = {x.name for x in self.setup.seats}
             s.name = next((a for a in AI_NAMES if a not in used), s.name)
-        # "Pass the screen to You" reads oddly once several people share the screen
+        # "Pass the screen to You" reads oddly once several people share the screen; one
+        # alone again is "You" again (unless named otherwise meanwhile)
         humans = [x for x in self.setup.seats if x.human]
         for k, x in enumerate(self.setup.seats):
             if x.human and x.name == "You" and len(humans) > 1:
                 x.name = f"Player {k + 1}"
+            elif x.human and x.name == f"Player {k + 1}" and len(humans) == 1:
+                x.name = "You"
 
     def cycle_level(self, i: int) -> None:
         s = self.setup.seats[i]

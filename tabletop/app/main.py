@@ -337,8 +337,10 @@ class App:
             # a press not let go yet is where it went down in the window (as `dragged` measures
             # it), on the picture laid out anew: one made on the picture stretched meanwhile (the
             # window's edge just let go) and let go on the new one was no click on what the
-            # pointer stayed on, a button or a pile, compared on two pictures
-            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window)
+            # pointer stayed on, a button or a pile, compared on two pictures. Only a press on
+            # something: one on bare cloth, let go on a button the new size brought under the
+            # pointer, clicked it
+            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window) if ui.Button.press_taken else None
         self.stack.layout(self.size)
 
     # the frame -------------------------------------------------------------
@@ -368,7 +370,7 @@ class App:
             d["pos"] = self.to_canvas(event.pos)
             event = pygame.event.Event(event.type, d)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            ui.Button.pressed_at = event.pos
+            ui.Button.pressed_at, ui.Button.press_taken = event.pos, False  # (taken: see Button.handle)
         self.stack.handle(event)
 
     def step(self, dt: float) -> None:

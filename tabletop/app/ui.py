@@ -440,6 +440,10 @@ class Button:
     # button, so a card dragged from the hand and let go over a button is a
     # drop, not a click.
     pressed_at: ClassVar[tuple[int, int] | None] = None
+    # Whether that press went down on something that took it as a press on itself (a
+    # button, or a card or pile of a table): only such a press outlives a new layout of
+    # the window (see App.resized); one on bare cloth is on nothing, whatever comes under it
+    press_taken: ClassVar[bool] = False
     # How a press is heard: the App's play (once a frame, silent when muted), set as it starts
     sound: ClassVar[Callable[[str], None] | None] = None
 
@@ -459,8 +463,10 @@ class Button:
             self.press()
             return True
         # the press is consumed too, so the scene below never sees half a click
-        return bool(event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                    and self.enabled and self.rect.collidepoint(event.pos))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.enabled and self.rect.collidepoint(event.pos):
+            Button.press_taken = True
+            return True
+        return False
 
     def draw(self, surf: pygame.Surface) -> None:
         """Draw the button (brass when primary, walnut otherwise)."""
@@ -492,7 +498,8 @@ def clicked(rect: pygame.Rect, pos: tuple[int, int]) -> bool:
     elsewhere (on a card that could not be picked up, on bare cloth) let go
     over `rect` is no click on it; nor is a press on it let go elsewhere, where
     a new window size moved it from under a still pointer (the press counts
-    where it went down in the window, see App.resized)."""
+    where it went down in the window, see App.resized), nor a press on nothing
+    let go over `rect` that a new window size brought under the pointer."""
     return rect.collidepoint(pos) and Button.pressed_at is not None and rect.collidepoint(Button.pressed_at)
 
 

@@ -140,6 +140,7 @@ class App:
         # the pointer in the window at the last mouse event, and where the left button last
         # went down (in the window, not on the picture: see dragged)
         self.pointer_in_window = self.pressed_in_window = (0, 0)
+        self.pressed_scene: Scene | None = None  # the top scene when the left button last went down
         self._fit()
         self.rng = random.Random(seed)
         self.settings = Settings()
@@ -340,7 +341,7 @@ class App:
             # pointer stayed on, a button or a pile, compared on two pictures. Only a press on
             # something: one on bare cloth, let go on a button the new size brought under the
             # pointer, clicked it
-            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window) if ui.Button.press_taken else None
+            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window) if ui.Button.pressed_on is not None else None
         self.stack.layout(self.size)
 
     # the frame -------------------------------------------------------------
@@ -370,7 +371,14 @@ class App:
             d["pos"] = self.to_canvas(event.pos)
             event = pygame.event.Event(event.type, d)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            ui.Button.pressed_at, ui.Button.press_taken = event.pos, False  # (taken: see Button.handle)
+            ui.Button.pressed_at, ui.Button.pressed_on = event.pos, None  # (taken: see Button.handle)
+            self.pressed_scene = self.stack.top
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.stack.top is not self.pressed_scene
+              or event.type == pygame.WINDOWFOCUSLOST):
+            # pressed on a scene gone from the top since (a key changed it, a message came up),
+            # or the window lost its focus (the release went elsewhere; one may come late): the
+            # press is over, its release no click on what is there now
+            ui.Button.pressed_at = ui.Button.pressed_on = None
         self.stack.handle(event)
 
     def step(self, dt: float) -> None:

@@ -1104,7 +1104,7 @@ class TableScene(Scene):
             return True
         if self.handle_table(event):
             if event.type == pygame.MOUSEBUTTONDOWN:
-                ui.Button.press_taken = True  # (a card or a pile: a press on something)
+                ui.Button.pressed_on = self  # (a card or a pile: a press on something)
             return True
         if event.type == pygame.KEYDOWN and event.key in self.button_keys:
             self.not_now(event.key)  # (the table pressed its button if it was there)

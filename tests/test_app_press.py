@@ -166,3 +166,30 @@ def test_press__the_window_losing_focus_ends_a_press_its_late_release_clicks_not
     d.click(at)
     assert isinstance(d.top, SettingsScene)
     d.app.close()
+
+
+def test_press__a_double_click_that_opens_a_scene_is_one_click_not_a_second_on_the_new_scene() -> None:
+    # Grinch's tile double-clicked (as an icon is): its setup opened and the second click
+    # opened the third seat's name for typing, there under the pointer; Start double-clicked:
+    # the second click chose a card of 6 nimmt!'s hand dealt under it
+    d = Driver(size=(1024, 640), seed=4)
+    d.step()
+    at = d.top.tiles["grinch"].center
+    d.click(at)
+    d.click(at)
+    setup = d.top
+    assert isinstance(setup, Setup) and setup.setup.game == "grinch"
+    assert setup.editing is None, "the second click of a double-click opened a name for typing"
+    d.key(pygame.K_ESCAPE)
+    d.click(d.top.tiles["nimmt"].center)
+    at = d.top.start.rect.center
+    d.click(at)
+    d.click(at)
+    t = d.table()
+    assert d.top is t and any(s.rect().collidepoint(at) for s in t.sprites.values()), "a card under the pointer"
+    assert t.selected is None, "the second click of a double-click chose a card"
+    for _ in range(30):  # (a moment later, a click there is a click)
+        d.step()
+    d.click(at)
+    assert t.selected is not None
+    d.app.close()

@@ -141,6 +141,10 @@ class App:
         # went down (in the window, not on the picture: see dragged)
         self.pointer_in_window = self.pressed_in_window = (0, 0)
         self.pressed_scene: Scene | None = None  # the top scene when the left button last went down
+        # when and where (on the picture) a click last changed the top scene, and whether the
+        # release of a press taken for its second click is still to come (see dispatch)
+        self.changed_by_click = (-1.0, (0, 0))
+        self.second_click = False
         self._fit()
         self.rng = random.Random(seed)
         self.settings = Settings()
@@ -373,13 +377,25 @@ class App:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             ui.Button.pressed_at, ui.Button.pressed_on = event.pos, None  # (taken: see Button.handle)
             self.pressed_scene = self.stack.top
+            when, (x, y) = self.changed_by_click
+            if self.time - when < ui.DOUBLE_CLICK and abs(event.pos[0] - x) + abs(event.pos[1] - y) <= CLICK_SLOP:
+                # the second click of a double-click on what opened this scene (a game's tile, Start),
+                # not a click on what the new scene has under the pointer: press and release go nowhere
+                self.second_click = True
+                return
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.second_click:
+            self.second_click = False
+            return
         elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.stack.top is not self.pressed_scene
               or event.type == pygame.WINDOWFOCUSLOST):
             # pressed on a scene gone from the top since (a key changed it, a message came up),
             # or the window lost its focus (the release went elsewhere; one may come late): the
             # press is over, its release no click on what is there now
             ui.Button.pressed_at = ui.Button.pressed_on = None
+        top = self.stack.top
         self.stack.handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.stack.top is not top:
+            self.changed_by_click = (self.time, event.pos)
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, show."""

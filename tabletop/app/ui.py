@@ -445,7 +445,8 @@ class Button:
     # since (see App.dispatch). A button is clicked only by the release on it of a press
     # it took: a press on one thing is no click on another that came under the pointer
     # meanwhile (the list scrolled, a message come up). Only a press taken outlives a new
-    # layout of the window (see App.resized): one on bare cloth is on nothing, whatever comes under it
+    # layout of the window (see App.resized): one on bare cloth is on nothing, whatever
+    # comes under it
     pressed_on: ClassVar[object | None] = None
     # How a press is heard: the App's play (once a frame, silent when muted), set as it starts
     sound: ClassVar[Callable[[str], None] | None] = None
@@ -467,7 +468,8 @@ class Button:
             self.press()
             return True
         # the press is consumed too, so the scene below never sees half a click
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.enabled and self.rect.collidepoint(event.pos):
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.enabled
+                and self.rect.collidepoint(event.pos)):
             Button.pressed_on = self
             return True
         return False
@@ -562,6 +564,7 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, radius: int | 
 
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 

@@ -141,9 +141,9 @@ class App:
         # went down (in the window, not on the picture: see dragged)
         self.pointer_in_window = self.pressed_in_window = (0, 0)
         self.pressed_scene: Scene | None = None  # the top scene when the left button last went down
-        # when and where (on the picture) a click last changed the top scene, and whether the
-        # release of a press taken for its second click is still to come (see dispatch)
-        self.changed_by_click = (-1.0, (0, 0))
+        # when and where (on the picture) a click last changed the top scene, to which one, and
+        # whether the release of a press taken for its second click is still to come (see dispatch)
+        self.changed_by_click: tuple[float, tuple[int, int], Scene | None] = (-1.0, (0, 0), None)
         self.second_click = False
         self._fit()
         self.rng = random.Random(seed)
@@ -377,8 +377,9 @@ class App:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             ui.Button.pressed_at, ui.Button.pressed_on = event.pos, None  # (taken: see Button.handle)
             self.pressed_scene = self.stack.top
-            when, (x, y) = self.changed_by_click
-            if self.time - when < ui.DOUBLE_CLICK and abs(event.pos[0] - x) + abs(event.pos[1] - y) <= CLICK_SLOP:
+            when, (x, y), opened = self.changed_by_click
+            if (opened is self.stack.top and self.time - when < ui.DOUBLE_CLICK
+                    and abs(event.pos[0] - x) + abs(event.pos[1] - y) <= CLICK_SLOP):
                 # the second click of a double-click on what opened this scene (a game's tile, Start),
                 # not a click on what the new scene has under the pointer: press and release go nowhere
                 self.second_click = True
@@ -395,7 +396,7 @@ class App:
         top = self.stack.top
         self.stack.handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.stack.top is not top:
-            self.changed_by_click = (self.time, event.pos)
+            self.changed_by_click = (self.time, event.pos, self.stack.top)
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, show."""

@@ -6,7 +6,9 @@ its user data dir, both for the app name `tabletop`; `TABLETOP_HOME` puts all
 of them under one folder instead. Every file is versioned JSON (never pickle),
 written atomically with the previous good copy kept as `.bak`. A file that
 cannot be read is moved aside (never overwritten) and the caller gets a
-message for the player and the defaults.
+message for the player and the defaults; of settings or statistics, only
+the parts that cannot be read are reset (see salvage), a game is whole or
+not at all.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import stat
 import sys
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, cast
 
@@ -120,7 +123,7 @@ def write_json(path: Path, data: Any, keep_newer: bool = True) -> None:
         if keep_newer:
             raise TooNew(f"{path.name} was written by a newer version of Tabletop, so it is kept as it is")
         _move_aside(path, "newer")  # a game saved there all the same: that file is kept beside it
-    text = json.dumps(data, indent=1, sort_keys=True).encode()
+    text = _encode(data)
     if path.exists():
         try:
             old = _read(path)
@@ -175,14 +178,69 @@ def _json(path: Path) -> Any:
     return json.loads(_read(path).decode("utf-8-sig"))
 
 
-def _parse(path: Path, check: Callable[[Any], Any]) -> Any:
+def _parse(path: Path) -> Any:
+    """The JSON in the file at `path`, not yet checked (BadFile when it is none)."""
     try:
-        data = _json(path)
+        return _json(path)
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         raise BadFile(f"it is not JSON ({e.__class__.__name__})") from None
     except RecursionError:
         raise BadFile("it is nested too deeply") from None
-    return check(data)
+
+
+# what a check raises for a file (or a part of one) that is not as Tabletop writes it
+DAMAGED = (BadFile, ValueError, TypeError, KeyError, OverflowError, RecursionError)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """How a file of settings or statistics is read in parts when it cannot be
+    read whole (see salvage): `blank()` is the file with every part as it starts
+    (its defaults), and `words` names each part for the player; a part that
+    starts as an empty object of games ("setups", "games") is a part for each
+    game, its words naming the game at "{}"."""
+
+    blank: Callable[[], dict[str, Any]]
+    words: dict[str, str]
+
+
+def salvage(data: Any, check: Callable[[Any], Any], parts: Parts) -> tuple[dict[str, Any], list[str]] | None:
+    """The good parts of `data`, each bad or missing one as it starts, checked
+    as a whole, and the words for those reset (what Tabletop does not know, a
+    part or a game, is left out unsaid). None when there is nothing to keep:
+    not an object of a version that can be read, or not one good part that is
+    not as it starts."""
+    from tabletop.games import GAMES
+    if not isinstance(data, dict):
+        return None
+    start = {**parts.blank(), "version": data.get("version")}
+    kept = copy.deepcopy(start)
+    lost: list[str] = []
+
+    def fits(trial: dict[str, Any]) -> bool:
+        """Whether `trial` checks as a whole; if so, it is what is kept."""
+        nonlocal kept
+        try:
+            check(copy.deepcopy(trial))
+        except DAMAGED:
+            return False
+        kept = trial
+        return True
+    if not fits(kept):
+        return None  # no version that can be read: nothing in it can be trusted
+    for key in sorted(set(parts.words) & (set(start) | set(data))):
+        if key not in data:  # (left as it starts unless the file may go without it, as an older one did)
+            if not fits({k: v for k, v in kept.items() if k != key}):
+                lost.append(parts.words[key].format("every game"))
+        elif isinstance(start[key], dict) and isinstance(data[key], dict):
+            for game, value in data[key].items():
+                if game in GAMES and not fits({**kept, key: {**kept[key], game: value}}):
+                    lost.append(parts.words[key].format(GAMES[game].name))
+        elif not fits({**kept, key: data[key]}):
+            lost.append(parts.words[key].format("every game"))
+    if all(kept.get(k, v) == v for k, v in start.items()):
+        return None
+    return kept, lost
 
 
 def reason(e: BaseException) -> str:
@@ -198,7 +256,7 @@ def reason(e: BaseException) -> str:
 
 
 def read_json(path: Path, check: Callable[[Any], Any], what: str,
-              instead: str = "") -> tuple[Any | None, str | None]:
+              instead: str = "", parts: Parts | None = None) -> tuple[Any | None, str | None]:
     """Read and check `path`, falling back to its `.bak`. Returns the checked
     data (None when neither exists or loads) and a message for the player
     when something was wrong, in plain words: `what` could not be read
@@ -206,31 +264,35 @@ def read_json(path: Path, check: Callable[[Any], Any], what: str,
     settings are used") when nothing could be read. Bad files are moved
     aside (the message names them: nothing is lost), the technical reason
     goes to stderr, and a good `.bak` takes the bad file's place (so a save
-    list still shows it)."""
+    list still shows it). Given `parts` (settings, statistics: not a game,
+    which is whole or nothing), when neither reads whole, the good parts of
+    the first that has some are kept (see salvage) and take its place, and
+    the message says which parts were reset: one bad part costs that part."""
     damaged: list[str] = []  # the names the damaged files were kept under
     other: list[str] = []    # any other trouble, in words
+    found: list[Any] = []    # what the damaged files held, as JSON (for their parts)
     for p in (path, _bak(path)):
         if not p.exists():
             continue
+        raw = None
         try:
-            data = _parse(p, check)
+            raw = _parse(p)
+            data = check(raw)
         except TooNew:
             other.append("it was saved by a newer version of Tabletop, so it is left as it is for that version")
             continue
-        except (BadFile, ValueError, TypeError, KeyError, OverflowError, RecursionError) as e:
+        except DAMAGED as e:
             aside = _move_aside(p)
             damaged.append(aside.name)
+            found.append(raw)
             print(f"tabletop: {p}: {reason(e)} (moved to {aside.name})", file=sys.stderr)
             continue
         except OSError as e:
             other.append(reason(e))
             continue
         if damaged or other:
-            if p != path and not path.exists():
-                try:
-                    _write_file(path, _read(p))
-                except (OSError, BadFile):
-                    pass  # the .bak is still there and still read next time
+            if p != path:
+                _restore(path, lambda: _read(p))
             why = ("its file was damaged" if damaged else other[0]) + ", so an earlier copy was used"
             return data, f"{what} could not be read as last saved: {why}.{_kept(damaged)}"
         return data, None
@@ -240,7 +302,34 @@ def read_json(path: Path, check: Callable[[Any], Any], what: str,
         why = "its file was damaged" if len(damaged) == 1 else "its file and the copy kept before it were damaged"
     else:
         why = "; ".join(other + (["a copy was damaged"] if damaged else []))
+    for got in (salvage(raw, check, parts) for raw in found if parts is not None):
+        if got is not None:
+            data, lost = got
+            _restore(path, lambda: _encode(data))
+            told = f"reset {_and(lost)}, and kept everything else" if lost else "kept everything in it that it uses"
+            return check(data), f"{what} could not all be read: {why}.{_kept(damaged)} Tabletop {told}."
     return None, f"{what} could not be read: {why}.{_kept(damaged)}" + (f" {instead}." if instead else "")
+
+
+def _restore(path: Path, content: Callable[[], bytes]) -> None:
+    """Write `content()` at `path` if nothing is there (a bad file was moved
+    aside): what was read instead of it is read from there next time."""
+    if path.exists():
+        return
+    try:
+        _write_file(path, content())
+    except (OSError, BadFile):
+        pass  # (read the same way, and told again, next time)
+
+
+def _encode(data: Any) -> bytes:
+    """How a file is written: JSON, keys sorted, a line for each."""
+    return json.dumps(data, indent=1, sort_keys=True).encode()
+
+
+def _and(words: list[str]) -> str:
+    """`words` as a list in a sentence: "a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _kept(names: list[str]) -> str:
@@ -392,6 +481,11 @@ def check_stats(data: Any) -> dict[str, Any]:
 
 # the settings in the player's words, and what happens when they cannot be read
 SETTINGS_WORDS = ("Your settings", "The usual settings are used")
+# each setting, and each game's setup, is read on its own when the file cannot be read whole
+SETTINGS_PARTS = Parts(lambda: copy.deepcopy(DEFAULT_SETTINGS), {
+    "volume": "the volume", "muted": "the sound's switch (on or muted)", "anim_speed": "the animation speed",
+    "fullscreen": "the choice of full screen or a window", "window": "the window's size",
+    "setups": "the setup of {}"})
 
 
 def settings_path() -> Path:
@@ -400,7 +494,7 @@ def settings_path() -> Path:
 
 def load_settings() -> tuple[dict[str, Any], str | None]:
     """The settings (defaults for anything missing or bad) and a message."""
-    data, msg = read_json(settings_path(), check_settings, *SETTINGS_WORDS)
+    data, msg = read_json(settings_path(), check_settings, *SETTINGS_WORDS, SETTINGS_PARTS)
     return (data if data is not None else copy.deepcopy(DEFAULT_SETTINGS)), msg
 
 
@@ -469,8 +563,14 @@ def stats_path() -> Path:
     return data_dir() / "statistics.json"
 
 
+# each game's record, and the games counted, are read on their own when the file cannot be read whole
+STATS_PARTS = Parts(empty_stats, {
+    "games": "the statistics of {}",
+    "counted": "the list of games already counted (a saved game finished again may count twice)"})
+
+
 def load_stats() -> tuple[dict[str, Any], str | None]:
-    data, msg = read_json(stats_path(), check_stats, "Your statistics", "They start again from nothing")
+    data, msg = read_json(stats_path(), check_stats, "Your statistics", "They start again from nothing", STATS_PARTS)
     return (data if data is not None else empty_stats()), msg
 
 

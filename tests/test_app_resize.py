@@ -346,3 +346,33 @@ def test_resize__a_button_or_pile_pressed_then_laid_out_anew_is_clicked_only_if_
     d.step(2)
     assert done(d, t) == after.collidepoint(at), (thing, end, before, after, at)
     d.app.close()
+
+
+@pytest.mark.parametrize("thing", ["hint", "menu"])
+def test_resize__a_press_on_bare_cloth_let_go_on_a_button_the_new_size_brought_under_it_is_no_click(
+        thing: str) -> None:
+    # pressed on bare cloth, the window resized so that a button came to lie under the still
+    # pointer, let go: the button was clicked (the press was mapped onto the new picture, where
+    # the button is), though a press on nothing is never a click
+    game, rect_of, done = THINGS[thing]
+    d, t = _table_at_rest(game)
+    end = (1600, 900)
+    t.place(end)
+    after = rect_of(t).copy()
+    t.place(START)
+    bare = [(x, y) for y in range(after.top, after.bottom) for x in range(after.left, after.right)
+            if not t.hint_button.rect.collidepoint(x, y) and not t.menu_button.rect.collidepoint(x, y)
+            and not t.mid.collidepoint(x, y) and not any(s.rect().collidepoint(x, y) for s in t.sprites.values())]
+    assert bare, "a point of the new button that was bare cloth before"
+    at = bare[len(bare) // 2]
+    d.post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    d.resize(end)
+    assert rect_of(t).collidepoint(at)
+    d.post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+    d.step(2)
+    assert not done(d, t), f"{thing}: a press on bare cloth became a click on it"
+    # pressed on it and let go there, it is clicked as ever
+    d.click(at)
+    d.step(2)
+    assert done(d, t)
+    d.app.close()

@@ -287,6 +287,41 @@ def test_corrupt_settings__message_and_defaults(home: Path) -> None:
     d.app.close()
 
 
+def test_damaged_part__the_app_keeps_the_rest_of_the_settings_and_statistics_and_says_what_was_reset(
+        home: Path) -> None:
+    # one bad saved setup lost the volume, the window size and every other setup; one game's bad
+    # record lost every game's statistics
+    nimmt = {"players": 5, "seats": ["human", "hard", "easy", "normal", "hard"], "names": ["Ann", "B", "C", "D", "E"],
+             "variant": "logic", "first": 2}
+    (home / "settings.json").write_text(json.dumps({
+        **store.DEFAULT_SETTINGS, "volume": 0.3, "window": [1100, 700],
+        "setups": {"nimmt": nimmt, "gnav": {**nimmt, "players": 9}}}))
+    stats = store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"], uid="n1")
+    stats = store.record_game(stats, "gnav", 0, [9, 4], [0], ["human", "hard"], uid="g1")
+    stats["games"]["gnav"]["best"] = "x"
+    (home / "statistics.json").write_text(json.dumps(stats))
+    d = Driver(seed=31)
+    d.step()
+    told = []
+    while isinstance(d.top, Message):
+        told.append(d.top.text)
+        d.key(pygame.K_RETURN)
+    [bad_settings] = [p.name for p in home.glob("settings.json.bad-*")]
+    [bad_stats] = [p.name for p in home.glob("statistics.json.bad-*")]
+    assert told == [f"Your settings could not all be read: its file was damaged. It was kept as {bad_settings}. "
+                    "Tabletop reset the setup of Gnav, and kept everything else.",
+                    f"Your statistics could not all be read: its file was damaged. It was kept as {bad_stats}. "
+                    "Tabletop reset the statistics of Gnav, and kept everything else."], "each told once"
+    assert d.app.settings.volume == 0.3 and store.load_settings()[0]["window"] == [1100, 700]
+    assert persist.setup_to_store(d.app.setups["nimmt"]) == nimmt and "gnav" not in d.app.setups
+    d.click(d.top.tiles["gnav"].center)
+    assert isinstance(d.top, Setup) and d.top.setup.players == 2, "Gnav set up as it starts"
+    d.key(pygame.K_ESCAPE)
+    d.click(_button(d.top, "Statistics").rect.center)
+    assert isinstance(d.top, StatsScene) and [r["game"] for r in d.top.rows] == ["6 nimmt!"]
+    d.app.close()
+
+
 def test_settings__a_first_run_starts_from_the_documented_defaults(home: Path) -> None:
     # the volume was 70 % on a first run, 80 % in the settings file's defaults
     app = App(seed=29)

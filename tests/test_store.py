@@ -1,4 +1,5 @@
 """Settings, saves and statistics: safe writing, bad files, migration."""
+import copy
 import json
 import os
 import random
@@ -330,6 +331,12 @@ def test_bad_file__never_raises_message_and_defaults(home, kind, how):
     data, msg = load()
     if msg is None:
         check(json.loads(bad))                    # only a file that is still valid loads silently
+    elif "could not all be read" in msg:          # settings or statistics kept in part
+        assert kind != "save", "a game is kept whole or not at all"
+        assert check(data) == data and json.loads(path.read_text()) == data, "what was kept stands in its place"
+        assert data != defaults and all(data[k] in (json.loads(good())[k], defaults[k]) for k in data
+                                        if k != "version"), "each part as it was or as it starts"
+        assert any(p.read_bytes() == bad for p in path.parent.iterdir() if ".bad-" in p.name), "the file kept aside"
     else:
         assert "could not be read" in msg
         assert data == defaults
@@ -473,6 +480,10 @@ def test_bad_file__a_whole_number_written_as_true_or_with_a_point_is_refused(hom
     with pytest.raises(store.BadFile):
         check(json.loads(json.dumps(data)))
     got, msg = load()
+    if kind == "settings":  # refused as the part it is in: the volume set is kept (see salvage)
+        assert msg is not None and "could not all be read: its file was damaged. " in msg and "Tabletop reset " in msg
+        assert got["volume"] == 0.5 and check(got) == got != data
+        return
     assert msg is not None and "could not be read: its file was damaged" in msg
     assert got == defaults and not path_of().exists(), "the defaults; the file kept aside"
 
@@ -521,3 +532,104 @@ def test_good_file__saved_with_a_byte_order_mark_in_front_reads_as_it_is(home, k
     path.write_bytes(b"\xef\xbb\xbf" + good().encode())
     data, msg = load()
     assert msg is None and data == check(json.loads(good())) and path.exists()
+
+
+# -- a damaged part costs that part alone ---------------------------------------------
+
+NIMMT_SETUP = {"players": 4, "seats": ["human", "hard", "easy", "normal"], "names": ["Ann", "B", "C", "D"],
+               "variant": "logic", "first": 2}
+GNAV_SETUP = {"players": 2, "seats": ["human", "hard"], "names": ["Ann", "Bo"], "variant": "standard", "first": 1}
+
+
+def _settings_file(**parts):
+    data = {**store.DEFAULT_SETTINGS, "volume": 0.3, "window": [1200, 700],
+            "setups": {"nimmt": NIMMT_SETUP, "gnav": GNAV_SETUP}, **parts}
+    store.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path().write_text(json.dumps(data))
+    return data
+
+
+def _aside(path):
+    return sorted(p.name for p in path.parent.glob(path.name + "*.bad-*"))  # (its .bak too)
+
+
+@pytest.mark.parametrize("bad,reset,kept", [
+    # one game's setup with an unknown variant: that setup alone is dropped
+    ({"setups": {"nimmt": NIMMT_SETUP, "gnav": {**GNAV_SETUP, "variant": "chess"}}}, "the setup of Gnav",
+     {"setups": {"nimmt": NIMMT_SETUP}}),
+    # a volume of "loud": the usual volume, the rest as it was
+    ({"volume": "loud"}, "the volume", {"volume": store.DEFAULT_SETTINGS["volume"]}),
+    # a window of one side, a switch of "yes": each as it starts; a setting left out, as it starts too
+    ({"window": [1200], "muted": "yes", "fullscreen": None},
+     "the choice of full screen or a window, the sound's switch (on or muted) and the window's size",
+     {"window": None, "muted": False, "fullscreen": False}),
+])
+def test_settings__a_damaged_part_resets_that_part_alone_and_says_so(bad, reset, kept):
+    # one bad saved setup made the whole file unreadable: the volume, the window and every other
+    # game's setup were lost with it (no .bak to fall back on)
+    good = _settings_file()
+    _settings_file(**bad)
+    if bad.get("fullscreen", 0) is None:  # (a setting missing from the file altogether)
+        data = json.loads(store.settings_path().read_text())
+        del data["fullscreen"]
+        store.settings_path().write_text(json.dumps(data))
+    got, msg = store.load_settings()
+    [aside] = _aside(store.settings_path())
+    assert got == {**good, **kept}
+    assert msg == (f"Your settings could not all be read: its file was damaged. It was kept as {aside}. "
+                   f"Tabletop reset {reset}, and kept everything else.")
+    assert store.load_settings() == (got, None), "what was kept stands in the file's place"
+    assert _aside(store.settings_path()) == [aside], "the damaged file is kept beside it"
+
+
+def test_settings__nothing_good_to_keep_is_read_as_a_damaged_file():
+    store.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path().write_text(json.dumps({**store.DEFAULT_SETTINGS, "volume": "loud"}))
+    got, msg = store.load_settings()
+    assert got == store.DEFAULT_SETTINGS and msg.startswith("Your settings could not be read: its file was damaged.")
+    assert msg.endswith("The usual settings are used.") and not store.settings_path().exists()
+
+
+def _two_games():
+    stats = store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"], uid="n1")
+    return store.record_game(stats, "gnav", 0, [9, 4], [0], ["human", "hard"], uid="g1")
+
+
+@pytest.mark.parametrize("bak", ["missing", "damaged"])
+def test_stats__a_damaged_game_record_resets_that_game_alone(bak):
+    # one game's "best" of "x" lost every game's statistics when the .bak was bad or missing
+    stats = _two_games()
+    bad = copy.deepcopy(stats)
+    bad["games"]["gnav"]["best"] = "x"
+    store.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    store.stats_path().write_text(json.dumps(bad))
+    if bak == "damaged":
+        store.stats_path().with_name("statistics.json.bak").write_text('{"version": 3, "gam')
+    got, msg = store.load_stats()
+    aside = _aside(store.stats_path())
+    assert got == {**stats, "games": {"nimmt": stats["games"]["nimmt"]}}
+    why = "its file was damaged" if bak == "missing" else "its file and the copy kept before it were damaged"
+    kept = f"It was kept as {aside[0]}." if bak == "missing" else f"They were kept as {aside[0]} and {aside[1]}."
+    assert msg == (f"Your statistics could not all be read: {why}. {kept} Tabletop reset the statistics of Gnav, "
+                   "and kept everything else.")
+    assert store.load_stats() == (got, None)
+
+
+def test_stats__the_good_parts_of_the_copy_kept_before_when_the_file_is_no_json():
+    stats = _two_games()
+    bad = {**copy.deepcopy(stats), "counted": ["g1", 7]}
+    store.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    store.stats_path().write_text("{")
+    store.stats_path().with_name("statistics.json.bak").write_text(json.dumps(bad))
+    got, msg = store.load_stats()
+    assert got == {**stats, "counted": []}
+    assert msg.endswith("Tabletop reset the list of games already counted (a saved game finished again may count "
+                        "twice), and kept everything else.")
+
+
+def test_save__a_game_is_kept_whole_or_not_at_all():
+    data = {**a_save(), "version": store.SAVE_VERSION, "names": ["You", "AI 1", 7]}
+    store.save_path("x").parent.mkdir(parents=True)
+    store.save_path("x").write_text(json.dumps(data))
+    got, msg = store.load_game("x")
+    assert got is None and "could not be read: its file was damaged" in msg

@@ -142,6 +142,11 @@ class App:
         # the pointer in the window at the last mouse event, and where the left button last
         # went down (in the window, not on the picture: see dragged)
         self.pointer_in_window = self.pressed_in_window = (0, 0)
+        self.pressed_scene: Scene | None = None  # the top scene when the left button last went down
+        # when and where (on the picture) a click last changed the top scene, to which one, and
+        # whether the release of a press taken for its second click is still to come (see dispatch)
+        self.changed_by_click: tuple[float, tuple[int, int], Scene | None] = (-1.0, (0, 0), None)
+        self.second_click = False
         self._fit()
         self.rng = random.Random(seed)
         self.settings = Settings()
@@ -339,8 +344,10 @@ class App:
             # a press not let go yet is where it went down in the window (as `dragged` measures
             # it), on the picture laid out anew: one made on the picture stretched meanwhile (the
             # window's edge just let go) and let go on the new one was no click on what the
-            # pointer stayed on, a button or a pile, compared on two pictures
-            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window)
+            # pointer stayed on, a button or a pile, compared on two pictures. Only a press on
+            # something: one on bare cloth, let go on a button the new size brought under the
+            # pointer, clicked it
+            ui.Button.pressed_at = self.to_canvas(self.pressed_in_window) if ui.Button.pressed_on is not None else None
         self.stack.layout(self.size)
 
     # the frame -------------------------------------------------------------
@@ -370,8 +377,28 @@ class App:
             d["pos"] = self.to_canvas(event.pos)
             event = pygame.event.Event(event.type, d)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            ui.Button.pressed_at = event.pos
+            ui.Button.pressed_at, ui.Button.pressed_on = event.pos, None  # (taken: see Button.handle)
+            self.pressed_scene = self.stack.top
+            when, (x, y), opened = self.changed_by_click
+            if (opened is self.stack.top and self.time - when < ui.DOUBLE_CLICK
+                    and abs(event.pos[0] - x) + abs(event.pos[1] - y) <= CLICK_SLOP):
+                # the second click of a double-click on what opened this scene (a game's tile, Start),
+                # not a click on what the new scene has under the pointer: press and release go nowhere
+                self.second_click = True
+                return
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.second_click:
+            self.second_click = False
+            return
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.stack.top is not self.pressed_scene
+              or event.type == pygame.WINDOWFOCUSLOST):
+            # pressed on a scene gone from the top since (a key changed it, a message came up),
+            # or the window lost its focus (the release went elsewhere; one may come late): the
+            # press is over, its release no click on what is there now
+            ui.Button.pressed_at = ui.Button.pressed_on = None
+        top = self.stack.top
         self.stack.handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.stack.top is not top:
+            self.changed_by_click = (self.time, event.pos, self.stack.top)
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, show."""

@@ -97,7 +97,8 @@ def load_settings(notices: list[str]) -> dict[str, Any] | None:
         notices.append(f"{store.saves_dir()} is a file, not a folder, so no game can be saved. "
                        "Move that file away and start again.")
     try:
-        data, msg = store.read_json(store.settings_path(), store.check_settings, *store.SETTINGS_WORDS)
+        data, msg = store.read_json(store.settings_path(), store.check_settings, *store.SETTINGS_WORDS,
+                                    store.SETTINGS_PARTS)
     except OSError as e:  # an unreadable folder: run on defaults
         data, msg = None, f"The settings could not be read: {store.reason(e)}"
     if msg:

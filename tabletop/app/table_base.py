@@ -1168,6 +1168,8 @@ class TableScene(Scene):
         if self.hintable and self.hint_button.handle(event):
             return True
         if self.handle_table(event):
+            if event.type == pygame.MOUSEBUTTONDOWN and ui.Button.pressed_on is None:
+                ui.Button.pressed_on = self  # (a card or a pile: a press on something; its buttons take their own)
             return True
         if event.type == pygame.KEYDOWN and event.key in self.button_keys:
             self.not_now(event.key)  # (the table pressed its button if it was there)

@@ -448,6 +448,14 @@ class Button:
     # button, so a card dragged from the hand and let go over a button is a
     # drop, not a click.
     pressed_at: ClassVar[tuple[int, int] | None] = None
+    # What took that press as a press on itself: a button, or a table (a card or a pile
+    # of it); None: a press on nothing (bare cloth), or on a scene gone from the top
+    # since (see App.dispatch). A button is clicked only by the release on it of a press
+    # it took: a press on one thing is no click on another that came under the pointer
+    # meanwhile (the list scrolled, a message come up). Only a press taken outlives a new
+    # layout of the window (see App.resized): one on bare cloth is on nothing, whatever
+    # comes under it
+    pressed_on: ClassVar[object | None] = None
     # How a press is heard: the App's play (once a frame, silent when muted), set as it starts
     sound: ClassVar[Callable[[str], None] | None] = None
 
@@ -463,12 +471,16 @@ class Button:
             self.hover = self.rect.collidepoint(event.pos)
             self.focus = False  # the pointer leads again: one highlight at a time
             return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and clicked(self.rect, event.pos):
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
+                and Button.pressed_on is self and self.rect.collidepoint(event.pos)):
             self.press()
             return True
         # the press is consumed too, so the scene below never sees half a click
-        return bool(event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                    and self.enabled and self.rect.collidepoint(event.pos))
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.enabled
+                and self.rect.collidepoint(event.pos)):
+            Button.pressed_on = self
+            return True
+        return False
 
     def draw(self, surf: pygame.Surface) -> None:
         """Draw the button (brass when primary, walnut otherwise)."""
@@ -500,7 +512,9 @@ def clicked(rect: pygame.Rect, pos: tuple[int, int]) -> bool:
     elsewhere (on a card that could not be picked up, on bare cloth) let go
     over `rect` is no click on it; nor is a press on it let go elsewhere, where
     a new window size moved it from under a still pointer (the press counts
-    where it went down in the window, see App.resized)."""
+    where it went down in the window, see App.resized), nor a press on nothing
+    let go over `rect` that a new window size brought under the pointer, nor
+    one on a scene gone from the top since (see App.dispatch)."""
     return rect.collidepoint(pos) and Button.pressed_at is not None and rect.collidepoint(Button.pressed_at)
 
 
@@ -558,6 +572,7 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, u: float, radius: int | 
 
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 

@@ -74,7 +74,7 @@ class SettingsScene(Scene):
             self.pointer, self.focus = event.pos, None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, i, d in self.arrows:
-                if rect.collidepoint(event.pos):
+                if ui.clicked(rect, event.pos):  # (pressed there too)
                     self.change(i, d)
                     return True
         elif event.type == pygame.KEYDOWN:

@@ -297,7 +297,7 @@ class Setup(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.editing = None
             for rect, fn in self.controls:
-                if rect.collidepoint(event.pos):
+                if ui.clicked(rect, event.pos):  # (pressed there too)
                     self.app.play("click")
                     fn()
                     break

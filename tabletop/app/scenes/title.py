@@ -233,7 +233,7 @@ class Title(Scene):
             self.hover = next((g for g, r in self.tiles.items() if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for g, r in self.tiles.items():
-                if r.collidepoint(event.pos):
+                if ui.clicked(r, event.pos):  # (pressed there too)
                     self.choose(g)
                     return True
         return True

@@ -15,7 +15,7 @@ from tabletop.app import ui
 if TYPE_CHECKING:
     from tabletop.games.gnav.table import GnavTable
 
-DOUBLE_CLICK = 0.4   # seconds between the clicks of a double-click
+DOUBLE_CLICK = ui.DOUBLE_CLICK
 
 
 def handle(t: GnavTable, event: pygame.event.Event) -> bool:

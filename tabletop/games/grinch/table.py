@@ -22,7 +22,7 @@ from tabletop.games.grinch.table_look import GrinchLook
 from tabletop.games.grinch.table_sheet import ROW_NAMES
 from tabletop.rules import Action, Event, View
 
-DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
+DOUBLE_CLICK = ui.DOUBLE_CLICK
 
 
 class GrinchTable(GrinchLook):

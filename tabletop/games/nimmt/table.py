@@ -26,7 +26,7 @@ from tabletop.games.nimmt.table_draw import BADGE, NimmtDrawing, secret_choice
 from tabletop.games.nimmt.table_tall import first_row, layout_tall, tall_hand_spots
 from tabletop.rules import Action, Event, View
 
-DOUBLE_CLICK = 0.4  # seconds between the clicks of a double-click
+DOUBLE_CLICK = ui.DOUBLE_CLICK
 WIDEST_LINE = "66 points \u00b7 10 cards"  # a plaque's figures at a game's start
 NAME_ROOM = "Human 10"  # a name under a "this turn" slot this long (8 characters) shows whole
 

@@ -211,3 +211,17 @@ def test_tip__fades_as_a_card_is_taken_in_hand_and_never_brightens_as_it_goes() 
         assert t.drag.holding
         alphas.append(t.tip.alpha() if t.tip is not None else 0)
     assert alphas == sorted(alphas, reverse=True) and alphas[-1] == 0, alphas
+
+
+def test_tip__fades_as_a_refused_move_is_told() -> None:
+    # a refused move's reason takes the status line's place, two or three lines at 800x500,
+    # where the tip was found room beside a line of one: it ran under the tip
+    d = Driver(size=(800, 500), tips=True)
+    t = d.start(default_setup("gnav", 2))
+    _wait_my_turn(d, t)
+    _until_shown(d, t)
+    d.key(pygame.K_k)  # Keep, with no card drawn: told why not
+    assert t.refused() is not None
+    d.step(round(tip.FADE / DT) + 2)
+    assert t.tip is None or t.tip.alpha() == 0
+    d.app.close()

@@ -613,6 +613,8 @@ class TableScene(Scene):
         with a soft sound."""
         self.warn = (why, self.clock)
         self.app.play("refuse")
+        if self.tip is not None:  # its reason, in the status line's stead, may run to where the tip stands
+            self.tip.leave()
 
     def not_now(self, key: int) -> None:
         """A button's letter pressed while its button is not there (H while it is not

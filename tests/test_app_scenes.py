@@ -2539,3 +2539,26 @@ def test_game_over__a_real_end_tells_the_margin_within_the_panel(
     said = [r for s, r in drawn if s.startswith(over.heading()[:8])]
     assert said and over.box.contains(said[0]), "the heading within the panel"
     d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_round_scores__show_what_the_round_changed_beside_each_total(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # only the running totals were shown: what the round just played cost each
+    # player ("42 ... 8": 34 points) was left to a subtraction
+    d = Driver(size=size, seed=2)
+    t = d.start(nimmt_setup(4), seed=3)
+    board = d.play_until(t, RoundScores)
+    d.click(_button(board, "Next round"))
+    board = d.play_until(t, RoundScores)
+    assert len(t.history) == 2
+    drawn = record_text(monkeypatch)
+    d.step()
+    for i in range(4):
+        row = next(r for s, r in drawn if s.startswith(t.names[i]))  # (the name: its row)
+        total = max((r for s, r in drawn if s == ui.num(t.history[1][i]) and abs(r.centery - row.centery) <= 2),
+                    key=lambda r: r.x)  # (the last column's)
+        change = [r for s, r in drawn if s == ui.signed(t.history[1][i] - t.history[0][i])
+                  and abs(r.centery - total.centery) <= 2 and r.left > total.right]
+        assert change and board.box.contains(change[0]), f"{t.names[i]}: no change beside {total}"
+    d.app.close()

@@ -142,7 +142,8 @@ class RoundScores(Scene):
             self.table.magnify(surf)
 
     def draw_board(self, surf: pygame.Surface, top: float) -> None:
-        """The table of names by round, the last column in bold brass."""
+        """The table of names by round, the last column in bold brass, with
+        what the last round changed beside each of its figures."""
         u = ui.menu_unit(self.size)
         t = self.table
         hist = t.history[-6:]  # the last rounds fit; older ones are in the totals anyway
@@ -173,8 +174,12 @@ class RoundScores(Scene):
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
-                    ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
-                                 (x0 + name_w + (j + 0.5) * col_w, cy), "center")
+                    at = ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
+                                      (x0 + name_w + (j + 0.5) * col_w, cy), "center")
+                    if last and len(t.history) > 1 and i < len(t.history[-2]):
+                        # what the round just played changed, beside the total it made ("8 −34")
+                        ui.blit_text(surf, ui.signed(row[i] - t.history[-2][i]), round(px * 0.85), ui.MUTED,
+                                     (at.right + u, cy), "midleft")
 
 
 class GameOver(RoundScores):

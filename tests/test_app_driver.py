@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+import re
 from typing import Any, Callable, Iterator
 
 import pygame
@@ -16,6 +17,8 @@ from tabletop.app.scenes.setup import table_for
 from tabletop.app.table_base import TableScene
 
 DT = 1 / 60
+# what the game-over's heading says: who won, and by how much when ahead ("Ada wins by 5 points!"), or a shared victory
+SAYS_WHO_WON = re.compile(r".+ wins?( by 1 point| by [0-9]+ points)?!|Shared victory: .+")
 
 
 class Driver:

@@ -23,7 +23,7 @@ from tabletop.games.gnav.table import GnavTable
 from tabletop.games.gnav.table_look import card_name, count_box, end_words, possessive, status
 from tabletop.rules import Action
 
-from test_app_driver import (Driver, pick_frame_colour, play_by_rules, record_drawn, record_rects, record_text,
+from test_app_driver import (SAYS_WHO_WON, Driver, pick_frame_colour, play_by_rules, record_drawn, record_rects, record_text,
                              status_drawn, texts_by_frame, to_the_last_move)
 
 
@@ -115,7 +115,7 @@ def test_gnav_table__whole_games_against_the_ai_by_mouse() -> None:
         if isinstance(top, GameOver):
             games += 1
             assert t.count is not None, "the capture piles were counted up first"
-            assert top.heading().endswith(("win!", "wins!")) or top.heading().startswith("Shared")
+            assert SAYS_WHO_WON.fullmatch(top.heading())
             if all(stats[k] for k in wanted) or games >= 60:
                 break
             d.click(_button_rect(top, "Play again"))
@@ -145,7 +145,7 @@ def test_gnav_table__count_up_then_game_over() -> None:
     assert isinstance(d.top, GameOver) and seen is not None
     assert t.count is not None and t.count.t == 1.0, "the count-up ran to its end before the game-over scene"
     assert t.clock - seen >= 1.5, "it stays long enough to be read (at the fast speed)"
-    assert d.top.heading().endswith(("win!", "wins!")) or d.top.heading().startswith("Shared")
+    assert SAYS_WHO_WON.fullmatch(d.top.heading())
 
 
 @pytest.mark.parametrize("size,names", [((1024, 640), None), ((1920, 1080), ("Maximilianne", "Wolfgangster")),

@@ -2497,3 +2497,68 @@ def test_pass_screen__says_what_the_screen_is_passed_for(monkeypatch: pytest.Mon
     assert screen.contains(said[line]) and said[line].top >= name.bottom
     assert said[line].height >= 18, "it reads at a glance"
     d.app.close()
+
+
+@pytest.mark.parametrize("scores,winners,heading", [
+    ([40, 52, 47], [1], "{1} wins by 5 points!"),  # the most wins
+    ([13, 9, 12], [0], "You win by 1 point!"),
+    ([12, 9, 15], [1], "{1} wins by 3 points!"),  # the fewest wins (as in Gnoming A Round)
+    ([30, 30, 20], [0], "You win!"),  # a tie broken otherwise: no margin to tell
+])
+def test_game_over__says_by_how_much_the_winner_won(
+        scores: list[int], winners: list[int], heading: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the end said only "Ada wins!": a player could not tell a narrow loss from a rout
+    from tabletop.app.scenes.scores import GameOver
+    from tabletop.rules import Outcome
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup("nimmt", 3))
+    monkeypatch.setattr(t.game, "outcome", lambda state: Outcome(scores, winners))
+    assert GameOver(d.app, t).heading() == heading.format(*t.names)
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_game_over__a_real_end_tells_the_margin_within_the_panel(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.app.scenes.scores import GameOver
+    from test_app_driver import to_the_last_move
+    d = Driver(size=size, seed=3)
+    setup = default_setup("gnav", 2)
+    setup.seats[0].name, setup.seats[1].level = "Maximilianne", "random"
+    t = d.start(setup, seed=5)
+    d.settle(t)
+    seat, a = to_the_last_move(t, 2)
+    assert t.act(seat, a)
+    over = d.play_until(t, GameOver)
+    o = t.game.outcome(t.state)
+    best, rest = sorted(o.scores, reverse=True)[:2]
+    if best > rest:
+        assert over.heading() == f"{t.names[o.winners[0]]} wins by {ui.count(best - rest, 'point')}!"
+    drawn = record_text(monkeypatch)
+    d.step()
+    said = [r for s, r in drawn if s.startswith(over.heading()[:8])]
+    assert said and over.box.contains(said[0]), "the heading within the panel"
+    d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 500)])
+def test_round_scores__show_what_the_round_changed_beside_each_total(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # only the running totals were shown: what the round just played cost each
+    # player ("42 ... 8": 34 points) was left to a subtraction
+    d = Driver(size=size, seed=2)
+    t = d.start(nimmt_setup(4), seed=3)
+    board = d.play_until(t, RoundScores)
+    d.click(_button(board, "Next round"))
+    board = d.play_until(t, RoundScores)
+    assert len(t.history) == 2
+    drawn = record_text(monkeypatch)
+    d.step()
+    for i in range(4):
+        row = next(r for s, r in drawn if s.startswith(t.names[i]))  # (the name: its row)
+        total = max((r for s, r in drawn if s == ui.num(t.history[1][i]) and abs(r.centery - row.centery) <= 2),
+                    key=lambda r: r.x)  # (the last column's)
+        change = [r for s, r in drawn if s == ui.signed(t.history[1][i] - t.history[0][i])
+                  and abs(r.centery - total.centery) <= 2 and r.left > total.right]
+        assert change and board.box.contains(change[0]), f"{t.names[i]}: no change beside {total}"
+    d.app.close()

@@ -12,6 +12,7 @@ import pygame
 from tabletop.app import ui
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
+from tabletop.rules import Outcome
 
 if TYPE_CHECKING:
     from tabletop.app.table_base import TableScene
@@ -128,8 +129,8 @@ class RoundScores(Scene):
         ui.dim(surf, 50, band)  # what is kept in sight is only just dimmed
         ui.dim(surf, 150, pygame.Rect(0, band.bottom, self.size[0], self.size[1] - band.bottom))
         ui.dialog(surf, self.box, u, 0)
-        ui.blit_text(surf, self.heading(), round(u * 5.5), ui.BRASS, (self.box.centerx, self.box.y + u * 3),
-                     "midtop", shadow=True)
+        ui.blit_text(surf, *ui.fit(self.heading(), round(u * 5.5), self.box.width - u * 4), ui.BRASS,
+                     (self.box.centerx, self.box.y + u * 3), "midtop", shadow=True)
         self.draw_board(surf, self.box.y + u * 11)
         step = ui.font(self.note_px).get_linesize()
         top = self.box.bottom - u * 12.5 - (len(self.note_lines) - 1) * step
@@ -141,7 +142,8 @@ class RoundScores(Scene):
             self.table.magnify(surf)
 
     def draw_board(self, surf: pygame.Surface, top: float) -> None:
-        """The table of names by round, the last column in bold brass."""
+        """The table of names by round, the last column in bold brass, with
+        what the last round changed beside each of its figures."""
         u = ui.menu_unit(self.size)
         t = self.table
         hist = t.history[-6:]  # the last rounds fit; older ones are in the totals anyway
@@ -172,8 +174,12 @@ class RoundScores(Scene):
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
-                    ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
-                                 (x0 + name_w + (j + 0.5) * col_w, cy), "center")
+                    at = ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
+                                      (x0 + name_w + (j + 0.5) * col_w, cy), "center")
+                    if last and len(t.history) > 1 and i < len(t.history[-2]):
+                        # what the round just played changed, beside the total it made ("8 −34")
+                        ui.blit_text(surf, ui.signed(row[i] - t.history[-2][i]), round(px * 0.85), ui.MUTED,
+                                     (at.right + u, cy), "midleft")
 
 
 class GameOver(RoundScores):
@@ -190,10 +196,17 @@ class GameOver(RoundScores):
         self.table.restart()
 
     def heading(self) -> str:
-        winners = [self.table.names[i] for i in self.table.game.outcome(self.table.state).winners]
-        if len(winners) == 1:
-            return "You win!" if winners[0].lower() == "you" else f"{winners[0]} wins!"
-        return "Shared victory: " + ", ".join(winners)
+        """Who won and by how much: "Ada wins by 12 points!" (by how far ahead of
+        the best of the rest; nothing said of it where a tie was broken otherwise)."""
+        o = self.table.game.outcome(self.table.state)
+        winners = [self.table.names[i] for i in o.winners]
+        if len(winners) > 1:
+            return "Shared victory: " + ", ".join(winners)
+        sign = ahead(o)
+        rest = [sign * s for i, s in enumerate(o.scores) if i not in o.winners]
+        margin = sign * o.scores[o.winners[0]] - max(rest) if rest else 0
+        by = f" by {ui.count(margin, 'point')}" if margin > 0 else ""
+        return f"You win{by}!" if winners[0].lower() == "you" else f"{winners[0]} wins{by}!"
 
     def placing(self) -> str:
         """ "You came 3rd of 4" when you played alone against the AI and did not
@@ -205,9 +218,14 @@ class GameOver(RoundScores):
         me, o = t.humans[0], t.game.outcome(t.state)
         if me in o.winners:
             return ""
-        mine, sign = o.scores[me], 1 if o.scores[o.winners[0]] >= max(o.scores) else -1
+        mine, sign = o.scores[me], ahead(o)
         place = max(len(o.winners), sum(sign * s > sign * mine for s in o.scores)) + 1
         return f"{t.names[me]} came {ordinal(place)} of {len(o.scores)}"
+
+
+def ahead(o: Outcome) -> int:
+    """1 where the higher score is the better (the winners' is the highest), else -1."""
+    return 1 if o.scores[o.winners[0]] >= max(o.scores) else -1
 
 
 def ordinal(n: int) -> str:

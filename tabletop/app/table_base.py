@@ -43,6 +43,7 @@ HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
 TURN_AFTER = 0.25  # seconds the table rests after the last card moved before "your turn" rings
 TOLD_SECONDS = 1.2  # an AI's step in words stays in the status line at least this long (at the usual AI pause)
+GATHER = 0.4  # seconds the last round's cards take to gather where the next deal comes from (see gather)
 
 
 def reason(why: Root, unit: str, fewer: bool, short: bool = False) -> str:
@@ -486,6 +487,16 @@ class TableScene(Scene):
             s.face = face
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
+
+    def gather(self, spot: Spot) -> None:
+        """A new round: the last round's cards go, face down, to `spot`, where the
+        next deal comes from, and the deal (the next beat) waits for them to land
+        there (they vanished in one frame as the deal began, the whole table at once)."""
+        if not self.sprites:
+            return
+        for s in self.sprites.values():
+            self.move(s, spot, GATHER, flip_to=None)
+        self.beats.appendleft((GATHER, lambda: None))
 
     def grab(self, s: CardSprite, pos: tuple[int, int]) -> None:
         """Pick card `s` up at the pointer (see Dragger.grab): the hover's

@@ -310,6 +310,7 @@ class NimmtTable(NimmtDrawing, TableScene):
             elif e.kind == "pick":
                 self.later(0.0, lambda: self.settle(0.4))
             elif e.kind == "deal":
+                self.later(0.0, lambda: self.gather(Spot(*self.mid.center, self.row_w, None)))
                 self.later(0.0, partial(self._deal, e))
 
     def pause_after(self, events: list[Event]) -> float:

@@ -25,3 +25,17 @@ def test_a_new_round_gathers_the_last_rounds_cards(game: str) -> None:
     report = check(d, t, random.Random(5), 400, rounds=1)
     assert t.state.round == 1
     assert not report.faults, summary(report) + "".join(f"\n{f}" for f in report.faults[:5])
+
+
+@pytest.mark.parametrize("game", ["gnoming", "nimmt"])
+def test_animation_off_shows_every_move_at_its_place_in_its_own_frame(game: str) -> None:
+    """Animation "Off": at the end of every frame each card is where the game
+    says, an AI's move too (made after the frame's beats, it was drawn for a
+    frame with its cards where they had been: 6 nimmt!'s seat ticked as
+    chosen, its card not yet on the stage; 128 such frames in a game)."""
+    d = Driver(size=(1366, 768), anim="off")
+    t = d.start(default_setup(game, 4), seed=3)
+    d.step()
+    report = check(d, t, random.Random(3), 400)
+    assert len(t.state.moves) > 20
+    assert not report.faults, summary(report) + "".join(f"\n{f}" for f in report.faults[:5])

@@ -781,8 +781,7 @@ class TableScene(Scene):
         self.clock += dt
         self.still += dt
         speed = self.app.anim_speed
-        if speed <= 0 and self.animating:  # only then: finish() lets go of a held card, and dragging must still work
-            self.finish()
+        self.catch_up()
         self.run_tweens(dt)
         if speed > 0:
             self._run_beats(dt * speed)
@@ -791,10 +790,18 @@ class TableScene(Scene):
         # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back
         self._warm(0.012 if STAND_INS else 0.0 if self.animating else 0.003)
         self._drive_ai(dt)
+        self.catch_up()  # (an AI's move just made: its picture in this frame, not the next)
         self._poll_hint()
         self._maybe_pass()
         self._ring_turn(dt)
         self._step_tip(dt)
+
+    def catch_up(self) -> None:
+        """With animation off, every card at its place at once: a move's beats run
+        and its tweens end in the frame it is made (an AI's move made after the
+        frame's beats was drawn a frame with its cards where they had been)."""
+        if self.app.anim_speed <= 0 and self.animating:  # only then: finish() lets go of a held
+            self.finish()  # card, and dragging must still work
 
     def _step_tip(self, dt: float) -> None:
         """The first-visit tip (see tabletop/app/tip.py) begins once the table is at rest

@@ -9,7 +9,7 @@ player would see as a fault:
 - pop: a card appearing or vanishing in plain sight (not under another card, not
   at once set on its way, not where another card lay or goes);
 - face: a face changing while the card is not edge-on in a flip;
-- order: two overlapping cards changing which is drawn on top while neither moves;
+- order: a card landing under a card it overlaps, over which it flew (one of them face up);
 - restless: a card changing (place, face, turn) while the table says it is at rest;
 - halfway: with animation off, a card not at its place at the end of a frame.
 """
@@ -73,7 +73,8 @@ def look(t: TableScene) -> dict[int, tuple[CardSprite, Look]]:
     from one sprite to another: Gnoming's unseen card in hand)."""
     out = {}
     for s in t.sprites.values():
-        carried = t.tweener.moving(s) or t.ui_tween.moving(s) or s is t.drag.sprite
+        carried = s is t.drag.sprite or any((id(s), a) in tw._tweens for tw in (t.tweener, t.ui_tween)
+                                            for a in ("x", "y"))
         out[id(s)] = (s, Look(s.x, s.y, s.w, s.angle, s.face, s.sx, s.z, carried))
     return out
 
@@ -84,9 +85,10 @@ def _covered(r: pygame.Rect, z: float, others: list[Look]) -> bool:
                for o in others)
 
 
-def _near_any(r: pygame.Rect, others: list[Look]) -> bool:
-    """Whether another card lies (nearly) where `r` is: a card taking another's place."""
-    return any(abs(o.x - r.centerx) < r.width * 0.3 and abs(o.y - r.centery) < r.width * 0.3 for o in others)
+def _near_any(r: pygame.Rect, face: str | None, others: list[Look]) -> bool:
+    """Whether another card showing `face` lies (nearly) where `r` is: a card taking another's place."""
+    return any(abs(o.x - r.centerx) < r.width * 0.3 and abs(o.y - r.centery) < r.width * 0.3 and o.face == face
+               for o in others)
 
 
 def compare(before: dict[int, tuple[CardSprite, Look]], after: dict[int, tuple[CardSprite, Look]],
@@ -98,7 +100,7 @@ def compare(before: dict[int, tuple[CardSprite, Look]], after: dict[int, tuple[C
     for key, (s, b) in after.items():
         if key not in before:
             r = b.rect()
-            if not b.carried and not _covered(r, b.z, news) and not _near_any(r, olds):
+            if not b.carried and not _covered(r, b.z, news) and not _near_any(r, b.face, olds):
                 add(Fault("pop", frame, s.id, f"appears at {r.center} face {b.face}"))
             continue
         a = before[key][1]
@@ -112,20 +114,24 @@ def compare(before: dict[int, tuple[CardSprite, Look]], after: dict[int, tuple[C
     for key, (s, a) in before.items():
         if key not in after:
             r = a.rect()
-            if not _covered(r, a.z, olds) and not _near_any(r, news):
+            if not _covered(r, a.z, olds) and not _near_any(r, a.face, news):
                 add(Fault("pop", frame, s.id, f"vanishes at {r.center} face {a.face}"))
     # drawing order of overlapping cards that stay still both
     still = [(k, lk) for k, (_, lk) in after.items()
-             if k in before and not lk.carried and not before[k][1].carried
-             and abs(before[k][1].x - lk.x) < 1 and abs(before[k][1].y - lk.y) < 1]
+             if k in before and abs(before[k][1].x - lk.x) < 1 and abs(before[k][1].y - lk.y) < 1]
     for i, (k1, b1) in enumerate(still):
         r1 = b1.rect()
         for k2, b2 in still[i + 1:]:
             if not r1.colliderect(b2.rect()):
                 continue
             a1, a2 = before[k1][1], before[k2][1]
-            if (a1.z - a2.z) * (b1.z - b2.z) < 0:
-                add(Fault("order", frame, after[k1][0].id, f"and {after[k2][0].id} swap layers"))
+            if (a1.z - a2.z) * (b1.z - b2.z) >= 0 or b1.face is None and b2.face is None:
+                continue  # (the same back shown either way)
+            # a card landing (its flight's layer given up) under a card it was drawn over;
+            # one taking off from a pile or hand rises above its neighbours, as a card picked up does
+            low, high = (k1, k2) if b1.z < b2.z else (k2, k1)
+            if before[low][1].z >= 1000 > after[low][1].z:
+                add(Fault("order", frame, after[low][0].id, f"lands under {after[high][0].id}"))
 
 
 def watch(game: str, seed: int = 1, size: tuple[int, int] = (1366, 768), anim: str = "normal",

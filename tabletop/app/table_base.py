@@ -43,6 +43,7 @@ HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
 TURN_AFTER = 0.25  # seconds the table rests after the last card moved before "your turn" rings
 TOLD_SECONDS = 1.2  # an AI's step in words stays in the status line at least this long (at the usual AI pause)
+GATHER = 0.4  # seconds the last round's cards take to gather where the next deal comes from (see gather)
 
 
 def reason(why: Root, unit: str, fewer: bool, short: bool = False) -> str:
@@ -487,6 +488,16 @@ class TableScene(Scene):
             self.tweener.to(s, "sx", 1.0, half, ease_out_quad)
         self.tweener.to(s, "sx", 0.0, half, ease_in_quad, delay, on_done=swap)
 
+    def gather(self, spot: Spot) -> None:
+        """A new round: the last round's cards go, face down, to `spot`, where the
+        next deal comes from, and the deal (the next beat) waits for them to land
+        there (they vanished in one frame as the deal began, the whole table at once)."""
+        if not self.sprites:
+            return
+        for s in self.sprites.values():
+            self.move(s, spot, GATHER, flip_to=None)
+        self.beats.appendleft((GATHER, lambda: None))
+
     def grab(self, s: CardSprite, pos: tuple[int, int]) -> None:
         """Pick card `s` up at the pointer (see Dragger.grab): the hover's
         lift tween stops, or it would pull the held card off the pointer."""
@@ -772,8 +783,7 @@ class TableScene(Scene):
         self.clock += dt
         self.still += dt
         speed = self.app.anim_speed
-        if speed <= 0 and self.animating:  # only then: finish() lets go of a held card, and dragging must still work
-            self.finish()
+        self.catch_up()
         self.run_tweens(dt)
         if speed > 0:
             self._run_beats(dt * speed)
@@ -782,10 +792,18 @@ class TableScene(Scene):
         # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back
         self._warm(0.012 if STAND_INS else 0.0 if self.animating else 0.003)
         self._drive_ai(dt)
+        self.catch_up()  # (an AI's move just made: its picture in this frame, not the next)
         self._poll_hint()
         self._maybe_pass()
         self._ring_turn(dt)
         self._step_tip(dt)
+
+    def catch_up(self) -> None:
+        """With animation off, every card at its place at once: a move's beats run
+        and its tweens end in the frame it is made (an AI's move made after the
+        frame's beats was drawn a frame with its cards where they had been)."""
+        if self.app.anim_speed <= 0 and self.animating:  # only then: finish() lets go of a held
+            self.finish()  # card, and dragging must still work
 
     def _step_tip(self, dt: float) -> None:
         """The first-visit tip (see tabletop/app/tip.py) begins once the table is at rest

@@ -425,6 +425,7 @@ class GnomingTable(GnomingInput, TableScene):
             d = e.data
             kind = e.kind
             if kind == "deal":
+                self.later(0.0, lambda: self.gather(self.draw_spot()))
                 self.later(0.0, self._deal)
                 self.later(1.1, lambda: None)
             elif kind in ("reveal", "flip"):

@@ -67,6 +67,7 @@ class GrinchTable(GrinchLook):
         for e in events:
             d = e.data
             if e.kind == "deal":
+                self.later(0.0, lambda: self.gather(Spot(*self.draw_xy, self.draw_w, None)))
                 self.later(0.0, self._deal)
                 self.later(0.7, lambda: None)
             elif e.kind == "draw":

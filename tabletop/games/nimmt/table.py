@@ -310,6 +310,8 @@ class NimmtTable(NimmtDrawing, TableScene):
             elif e.kind == "pick":
                 self.later(0.0, lambda: self.settle(0.4))
             elif e.kind == "deal":
+                self.later(0.0, partial(self.say, [e], None))  # (the round's heading while its cards gather)
+                self.later(0.0, lambda: self.gather(Spot(*self.mid.center, self.row_w, None)))
                 self.later(0.0, partial(self._deal, e))
 
     def pause_after(self, events: list[Event]) -> float:
@@ -375,7 +377,6 @@ class NimmtTable(NimmtDrawing, TableScene):
     def _deal(self, e: Event) -> None:
         """A new round: fresh sprites from the middle, dealt out, its heading
         ("Round 2") in the status line meanwhile (not the last round's last card)."""
-        self.say([e], None)
         self.sprites.clear()
         self.selected = None
         spots = self.spots(self.view)

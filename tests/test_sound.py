@@ -154,12 +154,14 @@ def test_turn__rings_once_as_each_move_of_yours_begins_after_the_ais(game, anim)
     t = d.start(default_setup(game, 3), seed=5)
     # waited: the turn was with others since your last move, or since the table or a round
     # opened for you (6 nimmt!: every choice but a round's first, each a move of its own)
-    acts, since, rang, waited, chose, rest = 0, 0, 0, False, False, 0
+    acts, since, rang, waited, chose, rest, moves = 0, 0, 0, False, False, 0, 0
     for frame in range(20000):
         d.step()
         if acts == 14 or d.top.__class__.__name__ == "GameOver":
             break
-        rest = rest + 1 if d.top is t and not t.animating else 0
+        # (with animation off a move's cards are at their places in the frame it is made: it moved all the same)
+        rest = rest + 1 if d.top is t and not t.animating and len(t.state.moves) == moves else 0
+        moves = len(t.state.moves)
         if isinstance(d.top, RoundScores):
             d.top.next_round()
             waited = chose = False
@@ -598,7 +600,8 @@ def test_buttons__a_press_on_any_button_clicks_once():
     assert isinstance(d.top, SettingsScene) and [n for n, _, _ in heard] == ["click"]
     d.key(pygame.K_ESCAPE)
     t = d.start(default_setup("grinch", 3), seed=5)
-    d.settle(t)
+    while t.me is None or t.animating:  # (animation is off now: an AI's move is heard in the frame it is made)
+        d.step()
     press([t.menu_button], "Menu (Esc)", Pause)
     press(d.top.buttons, "Resume", type(t))
     while not t.hintable or t.animating:

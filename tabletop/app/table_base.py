@@ -783,7 +783,7 @@ class TableScene(Scene):
         self.clock += dt
         self.still += dt
         speed = self.app.anim_speed
-        self.catch_up()
+        moved = self.catch_up()
         self.run_tweens(dt)
         if speed > 0:
             self._run_beats(dt * speed)
@@ -792,18 +792,21 @@ class TableScene(Scene):
         # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back
         self._warm(0.012 if STAND_INS else 0.0 if self.animating else 0.003)
         self._drive_ai(dt)
-        self.catch_up()  # (an AI's move just made: its picture in this frame, not the next)
+        moved = self.catch_up() or moved  # (an AI's move just made: its picture in this frame, not the next)
         self._poll_hint()
         self._maybe_pass()
-        self._ring_turn(dt)
+        self._ring_turn(dt, moved)
         self._step_tip(dt)
 
-    def catch_up(self) -> None:
+    def catch_up(self) -> bool:
         """With animation off, every card at its place at once: a move's beats run
         and its tweens end in the frame it is made (an AI's move made after the
-        frame's beats was drawn a frame with its cards where they had been)."""
+        frame's beats was drawn a frame with its cards where they had been).
+        Whether it ended any: the frame is one of motion all the same (see _ring_turn)."""
         if self.app.anim_speed <= 0 and self.animating:  # only then: finish() lets go of a held
             self.finish()  # card, and dragging must still work
+            return True
+        return False
 
     def _step_tip(self, dt: float) -> None:
         """The first-visit tip (see tabletop/app/tip.py) begins once the table is at rest
@@ -1029,7 +1032,7 @@ class TableScene(Scene):
         the acting seat, so a move in steps (draw, then place) rings once."""
         return self.me if self.hintable else None
 
-    def _ring_turn(self, dt: float) -> None:
+    def _ring_turn(self, dt: float, moved: bool = False) -> None:
         """Chime "turn" once as a human's move begins after others' moves (an
         AI's, another person's, or their cards being shown): a beat after the
         table comes to rest after them (TURN_AFTER: not with their cards' last
@@ -1037,7 +1040,7 @@ class TableScene(Scene):
         is the player's as the screen opens for them does not ring: they just
         asked for that screen (see hush_turn); nor one already begun."""
         key = self.turn_key()
-        self.calm = 0.0 if self.animating or self.app.stack.top is not self else self.calm + dt
+        self.calm = 0.0 if moved or self.animating or self.app.stack.top is not self else self.calm + dt
         if key is None:
             self.rung = None
         elif key != self.rung and self.calm >= TURN_AFTER - 1e-6:

@@ -15,7 +15,6 @@ player would see as a fault:
 """
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -183,20 +182,6 @@ def check(d: Driver, t: TableScene, rng: random.Random, frames: int, rounds: int
         before = after
         report.frames = frame + 1
     return report
-
-
-def to_round_end(t: TableScene, seed: int) -> tuple[int, Any]:
-    """Play on by the rules alone (random legal moves) to the move that ends the
-    round, not made yet: its seat and action; the table at rest."""
-    g, rng = t.game, random.Random(seed)
-    while True:
-        seat = g.to_move(t.state)[0]
-        a = rng.choice(g.legal_actions(t.state, seat))
-        trial = copy.deepcopy(t.state)
-        if any(e.kind == "round_end" for e in g.apply(trial, seat, a)):
-            t.finish()
-            return seat, a
-        g.apply(t.state, seat, a)
 
 
 def summary(report: Report) -> str:

@@ -114,16 +114,17 @@ def play_by_rules(t: TableScene, until: Callable[[Any], bool], seed: int) -> Non
     t.finish()
 
 
-def to_the_last_move(t: TableScene, seed: int) -> tuple[int, Any]:
+def to_the_last_move(t: TableScene, seed: int, of_round: bool = False) -> tuple[int, Any]:
     """Play on by the rules alone (random legal moves) to the game's last
-    move, not made yet: its seat and action; the table at rest."""
+    move (`of_round`: the round's), not made yet: its seat and action; the
+    table at rest."""
     g, rng = t.game, random.Random(seed)
     while True:
         seat = g.to_move(t.state)[0]
         a = rng.choice(g.legal_actions(t.state, seat))
         trial = copy.deepcopy(t.state)
-        g.apply(trial, seat, a)
-        if g.is_over(trial):
+        events = g.apply(trial, seat, a)
+        if g.is_over(trial) or of_round and any(e.kind == "round_end" for e in events):
             break
         g.apply(t.state, seat, a)
     t.finish()

@@ -8,8 +8,8 @@ import pytest
 
 from tabletop.app.main import default_setup
 
-from motion import check, summary, to_round_end
-from test_app_driver import Driver
+from motion import check, summary
+from test_app_driver import Driver, to_the_last_move
 
 
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "nimmt"])
@@ -20,7 +20,7 @@ def test_a_new_round_gathers_the_last_rounds_cards(game: str) -> None:
     d = Driver(size=(1366, 768), anim="normal")
     t = d.start(default_setup(game, 4), seed=5)
     d.settle(t)
-    seat, action = to_round_end(t, seed=5)
+    seat, action = to_the_last_move(t, seed=5, of_round=True)
     assert t.act(seat, action)
     report = check(d, t, random.Random(5), 400, rounds=1)
     assert t.state.round == 1

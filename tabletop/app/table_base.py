@@ -218,8 +218,18 @@ class TableScene(Scene):
         return [] if seat is None else self.game.legal_actions(self.state, seat)
 
     def leaders(self) -> list[int]:
-        """The winning seats once the game is over (for highlighting)."""
-        return self.game.outcome(self.state).winners if self.over else []
+        """The seats in front (for highlighting): the winners once the game is over,
+        before that those with the best total after the last round (the fewest points
+        where the lowest total wins), ties shared; none before a round has ended, nor
+        while every seat is level."""
+        if self.over:
+            return self.game.outcome(self.state).winners
+        if not self.history:
+            return []
+        last = self.history[-1]
+        best = (min if self.game.lower_wins else max)(last)
+        front = [i for i, s in enumerate(last) if s == best]
+        return front if len(front) < len(last) else []
 
     @property
     def over(self) -> bool:
@@ -271,6 +281,9 @@ class TableScene(Scene):
     # what the scoreboard's figures are, the start of the line under it (its
     # columns are headed "After round 1", "After round 2"...)
     score_figures = "Totals after each round"
+    # every seat's figure before the first round (6 nimmt!: the points everyone starts
+    # with); what the first round changed is shown only where it is not its total
+    score_start = 0
 
     def score_note(self, final: bool) -> str:
         """Who wins, said under the scoreboard after `score_figures`

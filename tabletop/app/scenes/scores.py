@@ -4,6 +4,7 @@ the game. Either can be put aside ("See table", key T) to look at the table
 as the round or game ended; any click or key brings it back."""
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,8 @@ from tabletop.app import ui
 from tabletop.app.main import App
 from tabletop.app.scene import Scene
 from tabletop.rules import Outcome
+
+CHANGE_PX = 21  # what a round changed, beside each total, is never smaller (16 px tall: read at a glance)
 
 if TYPE_CHECKING:
     from tabletop.app.table_base import TableScene
@@ -74,6 +77,11 @@ class RoundScores(Scene):
         self.keep = round(self.table.in_sight())
         room = (h - self.keep - u * 28) / (n + 1) if self.keep else h
         self.row_h = max(min(u * 5, h * 0.55 / (n + 1), room), min(u * 3.2, h * 0.55 / (n + 1)))
+        # the names and figures, and what the last round changed beside each total: that
+        # never below CHANGE_PX, the names and figures a little larger still
+        px = round(min(u * 3, self.row_h * 0.6))
+        self.change_px = max(CHANGE_PX, round(px * 0.85))
+        self.px = max(px, self.change_px + 2)
         self.box = pygame.Rect(0, 0, round(min(w * 0.86, u * 110)), round(self.row_h * (n + 1) + u * 26))
         # what the figures are and who wins, under the board: on two lines where one would
         # shrink it (Gnav's "… +10 for more cards captured (+5 each if equal)" fell to 15 px at
@@ -141,17 +149,44 @@ class RoundScores(Scene):
         if not self.box.collidepoint(self.table.pointer):
             self.table.magnify(surf)
 
+    def changes(self) -> list[int] | None:
+        """What the last round changed of every seat's figure; None when there is
+        nothing to tell: a first round played from nothing (its changes are its totals)."""
+        t = self.table
+        if len(t.history) > 1:
+            before = t.history[-2]
+        elif t.history and t.score_start:
+            before = [t.score_start] * len(t.history[-1])
+        else:
+            return None
+        return [now - was for now, was in zip(t.history[-1], before)]
+
     def draw_board(self, surf: pygame.Surface, top: float) -> None:
-        """The table of names by round, the last column in bold brass, with
-        what the last round changed beside each of its figures."""
+        """The table of names by round, the last column in bold brass, with what
+        the last round changed beside each of its figures, and who leads (or,
+        at the end, who wins) marked beside their names."""
         u = ui.menu_unit(self.size)
         t = self.table
         hist = t.history[-6:]  # the last rounds fit; older ones are in the totals anyway
         first = len(t.history) - len(hist)
+        px, change_px = self.px, self.change_px
+        changes = self.changes() or []
+        # the changes in a strip of their own right of the last column, lined up
+        said = [ui.signed(c) for c in changes]
+        change_w = max((ui.font(change_px).size(c)[0] for c in said), default=0)
+        strip = change_w + u if said else 0
+        best = set(t.leaders())
+        mark = self.mark()
+        labels = [name + ("  (you)" if i in t.humans and len(t.humans) == 1 and name.lower() != "you" else "")
+                  for i, name in enumerate(t.names)]
+        # the names' column as wide as it was, narrower only to give many rounds' columns room,
+        # down to what its names (and the marks beside them) take
         name_w = min(self.box.width * 0.3, u * 30)
-        col_w = min(u * 18, (self.box.width - name_w - u * 6) / max(1, len(hist)))
-        px = round(min(u * 3, self.row_h * 0.6))
-        block = name_w + col_w * max(1, len(hist))
+        need = max(ui.font(px).size(label)[0] + (mark.get_width() + u if i in best else 0)
+                   for i, label in enumerate(labels)) + u * 2
+        name_w = max(min(name_w, need), min(name_w, self.box.width - u * 6 - strip - u * 18 * len(hist)))
+        col_w = min(u * 18, (self.box.width - name_w - strip - u * 6) / max(1, len(hist)))
+        block = name_w + col_w * max(1, len(hist)) + strip
         x0 = self.box.centerx - block / 2  # the board sits centred, however many rounds
         rounds = hasattr(t.state, "round")  # a game of one deal (Gnav) has no round columns
         # the figures are running totals in every game ("Round 2" read as that
@@ -162,24 +197,34 @@ class RoundScores(Scene):
         for j, head in enumerate(heads):
             ui.blit_text(surf, head, head_px, ui.MUTED,
                          (x0 + name_w + (j + 0.5) * col_w, top + self.row_h / 2), "center")
-        best = set(t.leaders())
-        for i, name in enumerate(t.names):
+        last_x = x0 + name_w + (len(hist) - 0.5) * col_w  # the middle of the last column
+        totals_w = max((ui.font(px).size(ui.num(s))[0] for s in hist[-1]), default=0) if hist else 0
+        change_x = last_x + totals_w / 2 + u
+        for i, label in enumerate(labels):
             y = top + (i + 1) * self.row_h
             if i % 2 == 0:
                 ui.panel(surf, pygame.Rect(x0 - u, y, block + 2 * u, self.row_h), (255, 255, 255, 14), 4)
             cy = y + self.row_h / 2
             colour = ui.BRASS if i in best else ui.CREAM
-            label = name + ("  (you)" if i in t.humans and len(t.humans) == 1 and name.lower() != "you" else "")
-            ui.blit_text(surf, *ui.fit(label, px, name_w - u), colour, (x0, cy), "midleft")
+            room = name_w - u - (mark.get_width() + u if i in best else 0)
+            at = ui.blit_text(surf, *ui.fit(label, px, room), colour, (x0, cy), "midleft")
+            if i in best:
+                surf.blit(mark, mark.get_rect(midleft=(at.right + u, round(cy))))
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
-                    at = ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
-                                      (x0 + name_w + (j + 0.5) * col_w, cy), "center")
-                    if last and len(t.history) > 1 and i < len(t.history[-2]):
-                        # what the round just played changed, beside the total it made ("8 −34")
-                        ui.blit_text(surf, ui.signed(row[i] - t.history[-2][i]), round(px * 0.85), ui.MUTED,
-                                     (at.right + u, cy), "midleft")
+                    ui.blit_text(surf, ui.num(row[i]), px, colour if last else ui.CREAM,
+                                 (x0 + name_w + (j + 0.5) * col_w, cy), "center")
+            if i < len(said):
+                # what the round just played changed, beside the total it made ("8 −34")
+                ui.blit_text(surf, said[i], change_px, ui.MUTED, (change_x, cy), "midleft")
+
+    def mark(self) -> pygame.Surface:
+        """The tag beside the names in front: "leads" after a round, outlined,
+        "wins" at the game's end, filled with brass."""
+        u = ui.menu_unit(self.size)
+        return tag("wins" if self.FINAL else "leads", max(ui.SMALL_PX, round(self.change_px * 0.85)),
+                   round(u * 1.2), round(u * 0.4), self.FINAL)
 
 
 class GameOver(RoundScores):
@@ -232,3 +277,15 @@ def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
     end = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{end}"
+
+
+@functools.lru_cache(maxsize=8)
+def tag(word: str, px: int, pad_x: int, pad_y: int, filled: bool) -> pygame.Surface:
+    """A word in a rounded tag with a brass edge: filled with brass (`filled`), or
+    only tinted with it."""
+    label = ui.text(word, px, ui.INK if filled else ui.BRASS)
+    box = pygame.Rect(0, 0, label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y)
+    out = pygame.Surface(box.size, pygame.SRCALPHA)
+    ui.panel(out, box, ui.BRASS if filled else (*ui.BRASS, 40), box.height // 2, ui.BRASS)
+    out.blit(label, label.get_rect(center=box.center))
+    return out

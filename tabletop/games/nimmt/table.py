@@ -55,6 +55,7 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     # -- geometry --------------------------------------------------------------
     score_figures = f"Points left of {START_POINTS} after each round"
+    score_start = START_POINTS
 
     def score_note(self, final: bool) -> str:
         if final:

@@ -4,7 +4,6 @@ the game. Either can be put aside ("See table", key T) to look at the table
 as the round or game ended; any click or key brings it back."""
 from __future__ import annotations
 
-import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,7 @@ class RoundScores(Scene):
     title = "Round over"
     AUTO_NEXT: float | None = 8.0  # seconds the scores stay up when no one at the table is a human
     FINAL = False  # the game's end
+    MARK = "leads"  # the tag beside the names in front
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -176,13 +176,13 @@ class RoundScores(Scene):
         change_w = max((ui.font(change_px).size(c)[0] for c in said), default=0)
         strip = change_w + u if said else 0
         best = set(t.leaders())
-        mark = self.mark()
+        mark_w = self.mark_size()[1][0] + u
         labels = [name + ("  (you)" if i in t.humans and len(t.humans) == 1 and name.lower() != "you" else "")
                   for i, name in enumerate(t.names)]
         # the names' column as wide as it was, narrower only to give many rounds' columns room,
         # down to what its names (and the marks beside them) take
         name_w = min(self.box.width * 0.3, u * 30)
-        need = max(ui.font(px).size(label)[0] + (mark.get_width() + u if i in best else 0)
+        need = max(ui.font(px).size(label)[0] + (mark_w if i in best else 0)
                    for i, label in enumerate(labels)) + u * 2
         name_w = max(min(name_w, need), min(name_w, self.box.width - u * 6 - strip - u * 18 * len(hist)))
         col_w = min(u * 18, (self.box.width - name_w - strip - u * 6) / max(1, len(hist)))
@@ -206,10 +206,10 @@ class RoundScores(Scene):
                 ui.panel(surf, pygame.Rect(x0 - u, y, block + 2 * u, self.row_h), (255, 255, 255, 14), 4)
             cy = y + self.row_h / 2
             colour = ui.BRASS if i in best else ui.CREAM
-            room = name_w - u - (mark.get_width() + u if i in best else 0)
+            room = name_w - u - (mark_w if i in best else 0)
             at = ui.blit_text(surf, *ui.fit(label, px, room), colour, (x0, cy), "midleft")
             if i in best:
-                surf.blit(mark, mark.get_rect(midleft=(at.right + u, round(cy))))
+                self.draw_mark(surf, at.right + u, cy)
             for j, row in enumerate(hist):
                 if i < len(row):
                     last = j == len(hist) - 1
@@ -219,12 +219,21 @@ class RoundScores(Scene):
                 # what the round just played changed, beside the total it made ("8 −34")
                 ui.blit_text(surf, said[i], change_px, ui.MUTED, (change_x, cy), "midleft")
 
-    def mark(self) -> pygame.Surface:
-        """The tag beside the names in front: "leads" after a round, outlined,
-        "wins" at the game's end, filled with brass."""
+    def mark_size(self) -> tuple[int, tuple[int, int]]:
+        """The size of the word in the tag beside the names in front, and the tag's."""
         u = ui.menu_unit(self.size)
-        return tag("wins" if self.FINAL else "leads", max(ui.SMALL_PX, round(self.change_px * 0.85)),
-                   round(u * 1.2), round(u * 0.4), self.FINAL)
+        px = max(ui.SMALL_PX, round(self.change_px * 0.85))
+        w, h = ui.font(px).size(self.MARK)
+        return px, (w + round(u * 2.4), h + round(u * 0.8))
+
+    def draw_mark(self, surf: pygame.Surface, left: float, cy: float) -> None:
+        """The tag beside a name in front: "leads" after a round, only tinted with
+        brass, and "wins" at the game's end, filled with it."""
+        px, size = self.mark_size()
+        box = pygame.Rect((0, 0), size)
+        box.midleft = (round(left), round(cy))
+        ui.panel(surf, box, ui.BRASS if self.FINAL else (*ui.BRASS, 40), box.height // 2, ui.BRASS)
+        ui.blit_text(surf, self.MARK, px, ui.INK if self.FINAL else ui.BRASS, box.center, "center")
 
 
 class GameOver(RoundScores):
@@ -232,6 +241,7 @@ class GameOver(RoundScores):
 
     AUTO_NEXT = None  # the end stays up
     FINAL = True
+    MARK = "wins"
 
     def make_buttons(self) -> list[ui.Button]:
         return [ui.Button("Play again", self.again, primary=True), ui.Button("Back to title", self.app.to_title)]
@@ -278,14 +288,3 @@ def ordinal(n: int) -> str:
     end = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{end}"
 
-
-@functools.lru_cache(maxsize=8)
-def tag(word: str, px: int, pad_x: int, pad_y: int, filled: bool) -> pygame.Surface:
-    """A word in a rounded tag with a brass edge: filled with brass (`filled`), or
-    only tinted with it."""
-    label = ui.text(word, px, ui.INK if filled else ui.BRASS)
-    box = pygame.Rect(0, 0, label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y)
-    out = pygame.Surface(box.size, pygame.SRCALPHA)
-    ui.panel(out, box, ui.BRASS if filled else (*ui.BRASS, 40), box.height // 2, ui.BRASS)
-    out.blit(label, label.get_rect(center=box.center))
-    return out

@@ -135,3 +135,19 @@ def test_round_scores__what_a_round_changed_reads_at_16_px_clear_of_everything(
             o = r.clip(r2)
             assert o.width <= 1 or o.height <= 2, f"{s!r} {r} over {s2!r} {r2}"
     d.app.close()
+
+
+@pytest.mark.parametrize("game,totals,front", [("gnoming", [9, 4, 12, 4], [1, 3]), ("nimmt", [50, 61, 61, 40], [1, 2]),
+                                               ("grinch", [7, 7, 7, 7], [])])
+def test_round_scores__a_shared_lead_is_marked_on_every_leader_and_a_level_table_on_nobody(
+        game: str, totals: list[int], front: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    # (everyone level after a round: nobody is in front)
+    d = Driver(size=(1024, 640))
+    t = d.start(default_setup(game, 4))
+    t.history = [totals]
+    board = RoundScores(d.app, t)
+    d.app.push(board)
+    drawn = _board_drawn(d, board, monkeypatch)
+    rows = _rows(drawn, t)
+    assert sorted(_row_of(r, rows) for s, _, r in drawn if s == "leads") == front
+    d.app.close()

@@ -14,6 +14,7 @@ from tabletop.app.main import App
 from tabletop.app.scene import Scene
 from tabletop.rules import Outcome
 
+HEAD_PX = 16  # the columns' headers are never smaller (narrower, they say only the round's number)
 CHANGE_PX = 21  # what a round changed, beside each total, is never smaller (16 px tall: read at a glance)
 
 if TYPE_CHECKING:
@@ -193,6 +194,13 @@ class RoundScores(Scene):
         # round's score): every header says so, all at one size (narrow columns: smaller)
         heads = [f"After round {first + j + 1}" if rounds else "Score" for j in range(len(hist))]
         head_px = min(ui.fit_px(head, px, col_w * 0.94) for head in heads) if heads else px
+        if rounds and head_px < HEAD_PX:
+            # columns too narrow for their words at a readable size (six rounds at 800x500 read
+            # at 9 px): the words once, at the head of the names' column, the rounds' numbers
+            # over their columns
+            heads = [str(first + j + 1) for j in range(len(hist))]
+            head_px = min(px, ui.fit_px("After round", px, name_w - u))
+            ui.blit_text(surf, "After round", head_px, ui.MUTED, (x0, top + self.row_h / 2), "midleft")
         # every line sits in the middle of its row (and of its stripe)
         for j, head in enumerate(heads):
             ui.blit_text(surf, head, head_px, ui.MUTED,

@@ -8,7 +8,8 @@ written atomically with the previous good copy kept as `.bak`. A file that
 cannot be read is moved aside (never overwritten) and the caller gets a
 message for the player and the defaults; of settings or statistics, only
 the parts that cannot be read are reset (see salvage), a game is whole or
-not at all.
+not at all. Parts of settings or statistics that a newer Tabletop wrote are
+kept as they are (see split).
 """
 from __future__ import annotations
 
@@ -207,9 +208,9 @@ class Parts:
 def salvage(data: Any, check: Callable[[Any], Any], parts: Parts) -> tuple[dict[str, Any], list[str]] | None:
     """The good parts of `data`, each bad or missing one as it starts, checked
     as a whole, and the words for those reset (what Tabletop does not know, a
-    part or a game, is left out unsaid). None when there is nothing to keep:
-    not an object of a version that can be read, or not one good part that is
-    not as it starts."""
+    part or a game, is kept as it is, unsaid: see split). None when there is
+    nothing to keep: not an object of a version that can be read, or not one
+    good part that is not as it starts."""
     from tabletop.games import GAMES
     if not isinstance(data, dict):
         return None
@@ -240,7 +241,44 @@ def salvage(data: Any, check: Callable[[Any], Any], parts: Parts) -> tuple[dict[
             lost.append(parts.words[key].format("every game"))
     if all(kept.get(k, v) == v for k, v in start.items()):
         return None
-    return kept, lost
+    return merge(kept, split(data, parts.blank())[1]), lost
+
+
+def split(data: dict[str, Any], blank: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A settings or statistics file's `data` in two: the parts this Tabletop knows
+    (those of `blank`, the file as it starts) and those it does not, which a newer
+    Tabletop wrote there (a new setting, a new game's setup or statistics in an
+    object of games), each as it is, damaged or not. The unknown are never read,
+    and they are written back as they were with every save (see keep_unknown), so
+    that going back to that version loses nothing."""
+    from tabletop.games import GAMES
+    known = {k: v for k, v in data.items() if k in blank}
+    unknown = {k: v for k, v in data.items() if k not in blank}
+    for k, v in blank.items():
+        if isinstance(v, dict) and isinstance(data.get(k), dict):  # (an object of games)
+            known[k] = {g: x for g, x in data[k].items() if g in GAMES}
+            if len(known[k]) < len(data[k]):
+                unknown[k] = {g: x for g, x in data[k].items() if g not in GAMES}
+    return known, unknown
+
+
+def merge(known: dict[str, Any], unknown: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a file split apart (see split) put together again."""
+    out = {**unknown, **known}
+    for k, v in unknown.items():
+        if isinstance(known.get(k), dict):  # (unknown games beside the known)
+            out[k] = {**v, **known[k]}
+    return out
+
+
+def keep_unknown(path: Path, data: dict[str, Any], blank: dict[str, Any]) -> dict[str, Any]:
+    """`data`, about to be written to `path`, with the parts of the file there
+    that this Tabletop does not know (see split), as they are in it."""
+    try:
+        there = _json(path)
+    except (OSError, ValueError, RecursionError):  # (none, or not a file that can be read)
+        return data
+    return merge(data, split(there, blank)[1]) if isinstance(there, dict) else data
 
 
 def reason(e: BaseException) -> str:
@@ -397,7 +435,9 @@ def valid_setup(game: str, setup: Any) -> dict[str, Any]:
 
 
 def check_settings(data: Any) -> dict[str, Any]:
+    """The settings in `data` that this Tabletop knows (see split), checked."""
     _version(data, SETTINGS_VERSION)
+    data = split(data, DEFAULT_SETTINGS)[0]
     _keys(data, set(DEFAULT_SETTINGS) - SETTINGS_OPTIONAL, "settings", SETTINGS_OPTIONAL)
     _num(data["volume"], 0, 1, "volume")
     _num(data["anim_speed"], 0, 4, "animation speed")
@@ -455,14 +495,14 @@ def _empty_game_stats() -> dict[str, Any]:
 
 
 def check_stats(data: Any) -> dict[str, Any]:
-    from tabletop.games import GAMES
+    """The statistics in `data` of the games this Tabletop knows (see split), checked."""
     _version(data, STATS_VERSION)
+    data = split(data, empty_stats())[0]
     _keys(data, {"version", "games"}, "statistics", frozenset({"counted"}))
     _expect(isinstance(data["games"], dict), "bad games")
     _expect(isinstance(data.get("counted", []), list) and all(_name(u) for u in data.get("counted", [])),
             "bad list of the games counted")
-    for game, st in data["games"].items():
-        _expect(game in GAMES, f"unknown game {game!r}")
+    for st in data["games"].values():
         _expect(isinstance(st, dict), "bad game record")
         _keys(st, set(_empty_game_stats()), "game record", frozenset({"given_up"}))
         for k in ("played", "won", "streak", "longest", "given_up"):
@@ -499,7 +539,7 @@ def load_settings() -> tuple[dict[str, Any], str | None]:
 
 
 def save_settings(settings: dict[str, Any]) -> None:
-    write_json(settings_path(), check_settings(settings))
+    write_json(settings_path(), keep_unknown(settings_path(), check_settings(settings), DEFAULT_SETTINGS))
 
 
 NOT_IN_FILE_NAMES = set('<>:"/\\|?*')  # nor control characters (on no system, or not on Windows)
@@ -575,7 +615,8 @@ def load_stats() -> tuple[dict[str, Any], str | None]:
 
 
 def save_stats(stats: dict[str, Any]) -> None:
-    write_json(stats_path(), check_stats({**stats, "version": STATS_VERSION}))  # one read in an older format too
+    checked = check_stats({**stats, "version": STATS_VERSION})  # one read in an older format too
+    write_json(stats_path(), keep_unknown(stats_path(), checked, empty_stats()))
 
 
 def record_game(stats: dict[str, Any], game: str, you: int, scores: list[int] | None, winners: list[int],

@@ -1272,9 +1272,12 @@ def test_gnoming_table__tab_steps_through_the_targets_in_reading_order() -> None
     for _ in range(9):
         d.key(pygame.K_TAB)
         seen.append(t.focus)
-    assert seen == [("cell", c) for c in range(9)] + [("cell", 0)]
-    d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
-    assert t.focus == ("cell", 8)
+    assert seen == [("cell", c) for c in range(9)] + [("cell", 8)] and t.help_button.focus, "then the ? button"
+    d.key(pygame.K_TAB)
+    assert t.focus == ("cell", 0) and not t.help_button.focus, "and round"
+    for _ in range(2):
+        d.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    assert t.focus == ("cell", 8) and not t.help_button.focus
     d.key(pygame.K_RETURN)
     assert t.state.up[0][8]
 

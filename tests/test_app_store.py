@@ -322,6 +322,59 @@ def test_damaged_part__the_app_keeps_the_rest_of_the_settings_and_statistics_and
     d.app.close()
 
 
+# parts a newer Tabletop wrote: a setting, a game's setup and another game's statistics this
+# one does not know, and one of each that this one could not make sense of even if it knew them
+NEWER_SETTINGS = {"colour_blind": True, "panel": {"side": "left", "size": [3, None]}}
+NEWER_SETUPS = {"skat": {"players": 3, "seats": ["human", "hard", "hard"], "deal": "fast"}, "whist": "??"}
+NEWER_STATS = {"achievements": ["first win"], "games": {"skat": {"played": 3, "fastest": 41}, "whist": [None]}}
+
+
+def test_settings__parts_a_newer_version_wrote_are_kept_as_they_were_when_a_setting_changes(home: Path) -> None:
+    # they were dropped: the file was taken for a damaged one, told of and moved aside, and
+    # written anew without them; back at the newer version, they were gone
+    before = {**store.DEFAULT_SETTINGS, "volume": 0.5, "window": [1000, 620],
+              "setups": {"gnav": {"players": 2, "seats": ["human", "hard"], "names": ["Ann", "Bo"],
+                                  "variant": "standard", "first": 1}, **NEWER_SETUPS}, **NEWER_SETTINGS}
+    (home / "settings.json").write_text(json.dumps(before))
+    d = Driver(seed=8)
+    d.step()
+    assert isinstance(d.top, Title), "nothing to tell"
+    assert d.app.settings.volume == 0.5 and list(d.app.setups) == ["gnav"]
+    d.click(_button(d.top, "Settings").rect.center)
+    d.click(d.top.arrows[0][0].center)  # the volume down a step
+    d.click(d.top.done.rect.center)
+    d.app.close()
+    after = json.loads((home / "settings.json").read_text())
+    assert after["volume"] == pytest.approx(0.4), "the volume changed"
+    assert {k: after[k] for k in NEWER_SETTINGS} == NEWER_SETTINGS and after["setups"] == before["setups"], \
+        "the parts it does not know as they were"
+    assert not list(home.glob("settings.json.bad-*")) and store.load_settings()[1] is None
+
+
+def test_statistics__a_newer_versions_game_is_kept_as_it_was_when_a_game_is_recorded(home: Path) -> None:
+    # the file was taken for a damaged one ("unknown game"), moved aside and written anew with
+    # the known games alone: the other game's statistics were gone at the newer version
+    before = store.record_game(store.empty_stats(), "nimmt", 0, [5, 3], [0], ["human", "easy"], uid="n1")
+    before = {**before, **NEWER_STATS, "games": {**before["games"], **NEWER_STATS["games"]}}
+    (home / "statistics.json").write_text(json.dumps(before))
+    d = Driver(seed=9, anim="off")
+    d.step()
+    assert isinstance(d.top, Title), "nothing to tell"
+    t = d.start(_setup("gnav", 2), seed=6)
+    _play_to_the_end(d, t)
+    persist.flush()
+    after = json.loads((home / "statistics.json").read_text())
+    assert after["games"]["gnav"]["played"] == 1 and after["counted"] == ["n1", t.uid]
+    assert {k: v for k, v in after.items() if k not in ("counted", "games")} == {
+        k: v for k, v in before.items() if k not in ("counted", "games")}
+    assert {g: r for g, r in after["games"].items() if g != "gnav"} == before["games"], "every other game as it was"
+    d.click(_button(d.top, "Back to title").rect.center)
+    d.click(_button(d.top, "Statistics").rect.center)
+    assert isinstance(d.top, StatsScene) and [r["game"] for r in d.top.rows] == ["6 nimmt!", "Gnav"]
+    assert not list(home.glob("statistics.json.bad-*")) and store.load_stats()[1] is None
+    d.app.close()
+
+
 def test_settings__a_first_run_starts_from_the_documented_defaults(home: Path) -> None:
     # the volume was 70 % on a first run, 80 % in the settings file's defaults
     app = App(seed=29)

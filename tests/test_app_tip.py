@@ -16,7 +16,7 @@ from tabletop.app.main import default_setup
 from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.table_base import TableScene
 
-from test_app_driver import DT, Driver, nimmt_setup
+from test_app_driver import DT, Driver, nimmt_setup, record_rings
 
 GAMES = ("gnoming", "grinch", "gnav", "nimmt")
 
@@ -192,6 +192,38 @@ def test_help_button__a_click_opens_the_rules_at_how_the_table_is_played_and_esc
     d.key(pygame.K_ESCAPE)
     d.step(2)
     assert d.top is t and [m for m in t.state.moves if m[0] in t.humans] == mine, "the click made no move"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_help_button__tab_reaches_it_after_the_tables_own_stops_and_enter_presses_it(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Tab stepped through the cards, rows and buttons but never reached the "?" button
+    from tabletop.app.scenes.rules import RulesScene
+    d = Driver(size=(1366, 768))
+    t = d.start(default_setup(game, 2 if game == "gnav" else 4))
+    _wait_my_turn(d, t)
+    n = t.tab_place()[1]
+    assert n > 0, "the table has stops of its own to step through"
+    for _ in range(n + 1):
+        if t.help_button.focus:
+            break
+        d.key(pygame.K_TAB)
+    assert t.help_button.focus and t.tab_place()[0] in (n - 1, None), "on after the table's last stop"
+    rings = record_rings(monkeypatch)
+    d.step()
+    assert [r for r, _ in rings] == [t.help_button.rect], "the focus ring on it, and on nothing else"
+    d.key(pygame.K_TAB)
+    assert not t.help_button.focus and t.tab_place()[0] == 0, "round to the first stop"
+    shift_tab = dict(key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)
+    d.post(pygame.KEYDOWN, **shift_tab)
+    assert t.help_button.focus, "Shift+Tab from the first stop goes back to it"
+    d.post(pygame.KEYDOWN, **shift_tab)
+    assert not t.help_button.focus and t.tab_place()[0] == n - 1, "and on back to the last"
+    d.key(pygame.K_TAB)
+    moves = len(t.state.moves)
+    d.key(pygame.K_RETURN)
+    d.step(2)
+    assert isinstance(d.top, RulesScene) and len(t.state.moves) == moves, "Enter pressed it, and made no move"
 
 
 def test_tip__fades_as_a_card_is_taken_in_hand_and_never_brightens_as_it_goes() -> None:

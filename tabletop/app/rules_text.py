@@ -470,8 +470,8 @@ def tip(game_id: str) -> str:
 # The same at every table: the help, the menu, the window, the end of a round.
 AT_EVERY_TABLE = """\
 - **Help:** H asks for a hint on your turn (the Hint (H) button): the move is marked, with a line saying why. \
-L shows the moves so far in words. F1 (or ?, or the ? button under Menu) opens this page; Esc or Enter goes \
-back to the game.
+L shows the moves so far in words. F1 (or ?, or the ? button under Menu, which Tab reaches too) opens this page; \
+Esc or Enter goes back to the game.
 - **Menu:** Esc opens it (rules, moves, save, load, settings, restart). F11 switches fullscreen on and off.
 - **When a round or the game ends:** See table (T) puts the scores aside to look at the table as it ended; any \
 click or key brings them back."""

@@ -1173,6 +1173,8 @@ class TableScene(Scene):
             self.drop_held()
         if self.menu_button.handle(event) or self.help_button.handle(event):
             return True
+        if event.type == pygame.KEYDOWN and self.help_key(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.swallow_release = False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and not self.drag.holding:
@@ -1217,6 +1219,42 @@ class TableScene(Scene):
         # a table is modal: a click on bare cloth must never reach the title screen under it
         return self.modal
 
+    def tab_place(self) -> tuple[int | None, int]:
+        """Where the keys are among this table's own Tab stops (the cards, rows,
+        piles or buttons Tab steps through, in its order): (the place, None when
+        on none yet; how many there are now). A table with none has only "?"."""
+        return None, 0
+
+    def leave_stops(self) -> None:
+        """The keys went on to the "?" button: a table whose buttons ring
+        themselves takes their focus off (see tab_place)."""
+
+    def help_key(self, event: pygame.event.Event) -> bool:
+        """The "?" button in the Tab cycle, after the table's own last stop
+        (Shift+Tab: before its first): Tab from there comes round to the first
+        (the last), Enter or Space presses it, an arrow goes back to the table
+        (the table's own place is kept meanwhile, but not shown). True when consumed."""
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        if not self.help_button.focus:
+            at, n = self.tab_place()
+            if event.key != pygame.K_TAB or (n and at != (0 if back else n - 1)):
+                return False
+            self.leave_stops()
+            self.help_button.focus = True
+            return True
+        if event.key in ui.PRESS_KEYS:
+            self.help_button.press()
+            return True
+        if event.key not in ui.FOCUS_KEYS:
+            return False
+        self.help_button.focus = False
+        at, n = self.tab_place()
+        if event.key == pygame.K_TAB and (not n or at == (n - 1 if back else 0)):
+            # none of its own, or the table kept its place on the stop that comes next
+            self.help_button.focus = not n
+            return True
+        return False  # the table steps on from its place: round to its first (last)
+
     # -- drawing ---------------------------------------------------------------
     def magnify(self, surf: pygame.Surface) -> None:
         """A small face-up card the pointer has rested on for a moment, shown
@@ -1259,7 +1297,7 @@ class TableScene(Scene):
                 draw_card(surf, self.game.id, s)
         if self.drag.sprite is not None:
             draw_card(surf, self.game.id, self.drag.sprite)
-        if self.selected is not None and self.selected in self.sprites:
+        if self.selected is not None and self.selected in self.sprites and not self.help_button.focus:
             # the card a click or the keys picked: framed, not only raised; in the keys' cream
             # and turned with it (a gold frame upright was lost among Gnav's glowing cards)
             s = self.sprites[self.selected]

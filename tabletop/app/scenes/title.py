@@ -6,6 +6,7 @@ starts on Continue, or else the first game, and stays where it was while
 another screen is on top), Enter or Space opens what it is on."""
 from __future__ import annotations
 
+import threading
 from functools import partial
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable
@@ -32,6 +33,26 @@ PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
 LIFT = 0.8  # units a tile under the pointer or the keys' focus is lifted by
 SHADOW = (0.5, 0.8)  # units a tile's shadow lies right of and below it
+# what is loaded behind the title's frames, on a thread of its own (see loaded_behind)
+BEHIND = ("pymunk", "multiprocessing")
+_behind: threading.Thread | None = None
+
+
+def loaded_behind() -> bool:
+    """Whether the modules of BEHIND are there: pymunk (a held card's feel, ~12 ms)
+    and multiprocessing (what starts the AI process, ~6 ms), loaded in an idle frame
+    of the title each, took 10-16 ms of it. The first call, after the title's first
+    frame (which they would slow), starts their thread: they load while the frames
+    wait for the next, and nothing else is made ahead until they are there (the
+    tables' code needs pymunk: it would wait for it in a frame). A frame gives the
+    thread a moment too (frames that come without time passing, as in the tests,
+    would never let it finish)."""
+    global _behind
+    if _behind is None:
+        _behind = threading.Thread(target=lambda: [import_module(m) for m in BEHIND], name="loading", daemon=True)
+        _behind.start()
+    _behind.join(0.002)
+    return not _behind.is_alive()
 
 
 class Title(Scene):
@@ -95,7 +116,7 @@ class Title(Scene):
         # those of the size before drawn scaled meanwhile: drawn each frame until they are there
         self.ticking = sprites.picture_soon((_picture_name(g), self._picture(r, self.tile_u).size)
                                             for g, r in self.tiles.items())
-        if self.app.frames <= self.since:
+        if self.app.frames <= self.since or not loaded_behind():
             return  # (nothing is made ahead before the title is shown)
         if not self._foresee_continue():
             return  # (its table laid out in this frame's slice: the screens ahead in the next)
@@ -116,12 +137,11 @@ class Title(Scene):
 
     def ahead(self) -> dict[str, Callable[[], object]]:
         """What the title makes ahead (see update), by name: the code every table shares, not
-        loaded before the title's first frame (a held card's feel, pymunk: ~10 ms; then the
-        table's own, ~5 ms; what starts the AI process, ~10 ms, else loaded on the thread a
-        Setup starts it on, beside its frames), each game's table code (which its Setup loads:
-        5-25 ms, a frame of its own) and Setup, Load and Settings, which are drawn; made, they
-        change nothing until they open (the statistics are not made: reading them may set a
-        damaged file aside)."""
+        loaded before the title's first frame (a held card's feel, its pymunk loaded behind the
+        frames: see loaded_behind; then the table's own, ~5 ms), each game's table code (which
+        its Setup loads: 5-25 ms, a frame of its own) and Setup, Load and Settings, which are
+        drawn; made, they change nothing until they open (the statistics are not made: reading
+        them may set a damaged file aside)."""
         from tabletop.app.scenes.saves import Saves
         from tabletop.app.scenes.settings import SettingsScene
 
@@ -131,7 +151,6 @@ class Title(Scene):
                                                   (g, partial(setup, "Setup", self.app, g)))}
         return {"held cards": partial(import_module, "tabletop.app.drag"),
                 "tables": partial(import_module, "tabletop.app.scenes.setup"),
-                "AI process": partial(import_module, "multiprocessing"),
                 **games, "Load": partial(Saves, self.app), "Settings": partial(SettingsScene, self.app)}
 
     def _foresee_continue(self) -> bool:

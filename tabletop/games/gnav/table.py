@@ -387,7 +387,7 @@ class GnavTable(TableScene):
                     out.append(ui.Button(table_look.PLAY_LABEL, partial(self._do, me, a), primary=True, clicks=False))
                 elif a.kind in names:
                     out.append(ui.Button(names[a.kind], partial(self._do, me, a), clicks=False))
-            if out and len(out) == len(self.legal(me)):
+            if out and len(out) == len(self.legal(me)) and not self.help_button.focus:
                 # nothing to do but press a button: the keys' focus starts on it (Enter presses)
                 next((b for b in out if b.primary), out[0]).focus = True
         self.buttons = out
@@ -478,6 +478,13 @@ class GnavTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         return table_input.handle(self, event)
+
+    def tab_place(self) -> tuple[int | None, int]:
+        return table_input.tab_place(self)
+
+    def leave_stops(self) -> None:
+        for b in self.buttons:
+            b.focus = False
 
     # -- drawing ---------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:

@@ -108,6 +108,18 @@ def key(t: GnavTable, event: pygame.event.Event) -> bool:
     return False
 
 
+def tab_place(t: GnavTable) -> tuple[int | None, int]:
+    """Where the keys are among the stops Tab steps through (see key): the
+    buttons while there are any, else the cards of the hand, as Right does."""
+    if t.me is None or t.me != t.bottom:
+        return None, 0
+    buttons = [b for b in t.buttons if b.enabled]
+    if buttons:
+        return next((i for i, b in enumerate(buttons) if b.focus), None), len(buttons)
+    ids = [c["id"] for c in t.view["hands"][t.me]]
+    return (ids.index(t.selected) if t.selected in ids else None), len(ids)
+
+
 def select(t: GnavTable, cid: int | None) -> None:
     """Select card `cid` of the hand (None: none); a selected card takes the
     keys' focus from the buttons."""

@@ -484,7 +484,7 @@ def hint_rects(t: GnomingTable) -> list[pygame.Rect]:
 def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     """Buttons, the hint, and the end-of-round count."""
     u = t.u
-    focus = t.focused() if t.me is not None and not t.held_back else None
+    focus = t.focused() if t.me is not None and not t.held_back and not t.help_button.focus else None
     if t.me is not None and not t.held_back:
         for b in t.buttons():
             b.focus = focus is not None and focus[0] in BUTTONS and t.button_of(focus[0]) is b  # it rings itself

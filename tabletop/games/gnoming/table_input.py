@@ -289,6 +289,16 @@ class GnomingInput(_Table):
             return (x - x0) ** 2 + (y - y0) ** 2
         return min(plan, key=far)
 
+    def tab_place(self) -> tuple[int | None, int]:
+        order = self.tab_order()
+        at = self.focused()
+        return (order.index(at) if at in order else None), len(order)
+
+    def tab_order(self) -> list[Target]:
+        """The targets the keys may reach, in the order Tab steps through them (reading order)."""
+        plan = self.key_plan()
+        return sorted(plan, key=lambda t: (self.target_rect(t).centery, self.target_rect(t).centerx))
+
     def _key(self, key: int, back: bool = False) -> bool:
         """Arrows move a focus among the targets a click would act on and
         the buttons (to the nearest one that way), Tab (`back`: Shift+Tab) to the next (the
@@ -310,7 +320,7 @@ class GnomingInput(_Table):
         if enter:
             return self._run(plan[at])
         if way is None:
-            order = sorted(plan, key=lambda t: (centre[t][1], centre[t][0]))
+            order = self.tab_order()
             self.focus = order[(order.index(at) + (-1 if back else 1)) % len(order)]
             return True
         x0, y0 = centre[at]

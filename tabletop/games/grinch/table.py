@@ -250,6 +250,21 @@ class GrinchTable(GrinchLook):
         if cid is not None:
             self.ui_tween.to(self.sprites[cid], "lift", 1.0, 0.12)
 
+    def tab_place(self) -> tuple[int | None, int]:
+        """Tab steps as Right does (see _key): along the open rows of the sheet, the
+        draw's sources or the hand."""
+        if self.me is None:
+            return None, 0
+        if self.phase == "score":
+            rows = sorted(self.open_rows())
+            at = self.key_row()
+            return (rows.index(at) if at in rows else None), len(rows)
+        if self.phase == "draw":
+            n = len(self.legal())
+            return (self.source % n if n else None), n
+        ids = [c["id"] for c in self.view["hands"][self.me]]
+        return (ids.index(self.selected) if self.selected in ids else None), len(ids)
+
     def _key(self, key: int) -> bool:
         me = self.me
         if me is None:

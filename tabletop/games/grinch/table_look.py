@@ -341,8 +341,8 @@ class GrinchLook(TableScene):
     # -- drawing ---------------------------------------------------------------
     def lit_row(self) -> int | None:
         """The score-sheet row a human choosing one would score (the last
-        pointed at or keyed to)."""
-        if self.me is None or self.phase != "score":
+        pointed at or keyed to; none shown while the keys are on the "?" button)."""
+        if self.me is None or self.phase != "score" or self.help_button.focus:
             return None
         return self.key_row()
 
@@ -466,7 +466,7 @@ class GrinchLook(TableScene):
 
     def draw_over(self, surf: pygame.Surface) -> None:
         u = self.u
-        if self.phase == "draw" and self.me is not None and not self.animating:
+        if self.phase == "draw" and self.me is not None and not self.animating and not self.help_button.focus:
             srcs = self.sources()
             if srcs:
                 r = srcs[self.source % len(srcs)][1]

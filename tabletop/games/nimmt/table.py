@@ -507,6 +507,16 @@ class NimmtTable(NimmtDrawing, TableScene):
             return self.hand_band
         return pygame.Rect(0, round(self.hand_y - self.hand_w), self.size[0], round(self.hand_w * 2))
 
+    def tab_place(self) -> tuple[int | None, int]:
+        """Tab steps as Right does (see _key): along the rows to take, the hand or the draft pool."""
+        if self.me is None:
+            return None, 0
+        phase = self.view["phase"]
+        if phase == "take":
+            return self._lit_row() or 0, len(self.row_rects)
+        ids = [c["id"] for c in (self.view["hands"][self.me] if phase == "choose" else self.view["pool"])]
+        return (ids.index(self.selected) if self.selected in ids else None), len(ids)
+
     def _key(self, key: int) -> bool:
         if key == pygame.K_k and self.state.variant == "logic":
             # the keys' way to the known hands: each other player's in turn, then none

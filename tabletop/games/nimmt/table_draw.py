@@ -39,8 +39,9 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
 
     def _lit_row(self) -> int | None:
         """The row a human about to take would take: the last pointed at or keyed to,
-        at first the cheapest (so Enter at once costs the fewest bullheads)."""
-        if self.view["phase"] != "take" or self.me is None:
+        at first the cheapest (so Enter at once costs the fewest bullheads); none while
+        the keys are on the "?" button."""
+        if self.view["phase"] != "take" or self.me is None or self.help_button.focus:
             return None
         if self.row_choice is not None:
             return int(self.row_choice)

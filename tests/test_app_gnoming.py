@@ -727,7 +727,8 @@ def test_gnoming_table__your_name_is_no_smaller_than_the_other_seats_names(
 def test_gnoming_table__the_labels_under_the_middles_cards_are_small_print(
         size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # "Draw · 72", "Discard · 1", "Bram's hand" and "Out of round" were 15 px at 800x1280
-    # and 800x500 (2.4 units, the unit 6.25 px): now small print, as your panel's figures
+    # and 800x500 (2.4 units, the unit 6.25 px): now small print, as your panel's figures;
+    # an empty pile's "Discard · empty" was 13 px at 800x500: now "Discard · 0", as large
     d = Driver(size=size, seed=2)
     t = d.start(gnoming_setup(players), seed=4)
     while t.view["held"] is None or t.me is not None:  # an AI seat with a card in hand
@@ -738,11 +739,14 @@ def test_gnoming_table__the_labels_under_the_middles_cards_are_small_print(
     hazard = t.state.draw.pop(0)  # a Hazard out of the round
     t.state.cards[hazard] = "H"
     t.state.removed.append(hazard)
+    t.state.draw += t.state.piles[1]  # the second discard pile empty
+    t.state.piles[1] = []
     t._view_key = None
     t.settle(0)
     drawn = record_sized(monkeypatch)
     t._bg_key = None
     d.step()
+    assert any(s == "Discard \u00b7 0" for s, _, _ in drawn), drawn
     labels = [(s, px, r) for s, px, r in drawn
               if s.startswith(("Draw \u00b7", "Discard \u00b7")) or s.endswith("'s hand") or s == OUT_LABEL]
     assert len(labels) == 5, labels
@@ -1034,7 +1038,7 @@ def test_gnoming_table__a_discard_piles_count_waits_for_its_card_to_land(monkeyp
         seen.append(flying)
         label = min((abs(r.centerx - spot.x), s) for s, r in drawn if s.startswith("Discard"))[1]  # pile 0's
         if flying:
-            assert label == "Discard \u00b7 empty", "counted while its card still flies"
+            assert label == "Discard \u00b7 0", "counted while its card still flies"
     assert any(seen) and not seen[-1], "the pile's card flew in and landed"
     d.app.close()
 
@@ -1055,7 +1059,7 @@ def test_gnoming_table__the_draw_piles_count_drops_only_as_its_cards_land(monkey
         d.step()
         labels = [s.split()[-1] for s, _ in drawn if s.startswith(("Draw \u00b7 ", "Discard \u00b7 "))]
         if labels:  # (in order: the draw pile, then the discard piles)
-            shown = dict(zip(("draw", "pile 0", "pile 1"), (0 if x == "empty" else int(x) for x in labels)))
+            shown = dict(zip(("draw", "pile 0", "pile 1"), (int(x) for x in labels)))
         if d.top is not t or t.tally is not None or not shown:
             continue
         v, spots = t.view, t.spots(t.view)

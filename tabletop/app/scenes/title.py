@@ -22,11 +22,12 @@ from tabletop.games import GAMES, SHOWN
 if TYPE_CHECKING:  # (the tables' code, not needed to show the title, is loaded as it is shown: see ahead)
     from tabletop.app.table_base import TableScene
 
+# (each in two lines of 16 px in the smallest window's tiles: three took room for 15 px only)
 BLURBS = {
-    "gnoming": "Golf with gnomes: fill a 3 by 3 grid and keep your score low.",
+    "gnoming": "Golf with gnomes: keep your 3 by 3 grid's score low.",
     "grinch": "Draw, discard and fill your score sheet, row by row.",
-    "gnav": "A duel of captures: match the top card or play a wild one.",
-    "nimmt": "Four rows; whoever lays the sixth card takes the bullheads.",
+    "gnav": "A duel of captures: match the top card, or play wild.",
+    "nimmt": "Four rows; lay a row's sixth card and take its bullheads.",
 }
 PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
@@ -211,10 +212,14 @@ class Title(Scene):
         self.button_u = bu = min(ui.menu_unit(size), (w - gap * 2) / (n * 18 + (n - 1) * 3))
         ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, bu * 18, bu * 5, bu * 3)
         # one type size for every tile's line, the largest at which each fits
-        # whole below its picture, name and player range (see `_tile`)
+        # whole below its picture, name and player range (see `_tile`): its lines
+        # apart as drawn, the last as high as its type (not a line and a gap)
         room = tile_h - _name_y(tile_h, tu) - tu * (BLURB_BELOW_NAME + 1.0)
+
+        def high(b: str, px: int) -> float:
+            return (len(ui.wrap(b, px, tile_w - tu * 3)) - 1) * px * 1.15 + ui.font(px).get_height()
         px = round(tu * 2.5)
-        while px > 10 and any(len(ui.wrap(b, px, tile_w - tu * 3)) * px * 1.15 > room for b in BLURBS.values()):
+        while px > 10 and any(high(b, px) > room for b in BLURBS.values()):
             px -= 1
         self.blurb_px = px
         # and one for the games' names, the largest at which the longest fits

@@ -674,14 +674,16 @@ def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_s
     d.app.close()
 
 
-@pytest.mark.parametrize("size, players, least", [((800, 500), 5, 13), ((800, 500), 6, 13), ((800, 500), 7, 13),
+@pytest.mark.parametrize("size, players, least", [((800, 500), 4, 16), ((800, 500), 5, 16), ((800, 500), 6, 16),
+                                                  ((800, 500), 7, 16), ((1024, 600), 4, 16), ((800, 600), 4, 16),
                                                   ((800, 1280), 3, 18), ((800, 1280), 4, 18), ((800, 1280), 7, 18)])
 def test_gnoming_table__a_seat_boxs_figures_read(size: tuple[int, int], players: int, least: int,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     # on one line under the name, "Score so far \u221223 \u00b7 showing \u221214" shrank to 10 px at 800x500:
     # now a line each, as in your panel, both at one size that reads; stood on end at 800x1280
     # (the width keeping the unit small) the lines were 14 px, the names 17: now as large as
-    # your panel's small print, each clear of the others and of the box's cards
+    # your panel's small print, each clear of the others and of the box's cards; at 800x500
+    # they were 14 px, 10 px apart: now 16, as far apart as they are high
     d = Driver(size=size, seed=2)
     t = d.start(gnoming_setup(players), seed=4)
     d.settle(t)

@@ -207,9 +207,10 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
                          (r.right - hu, r.y + hu * 1.8), "midright")
         apart = figures_apart(u)  # (then a line each, as in your panel, at one size)
         lines = figure_lines(t, seat) if apart else [" \u00b7 ".join(seat_figures(t, seat))]
-        px = min(ui.fit_px(line, round(hu * (2.2 if apart else 2.3)), r.width - hu * 2) for line in lines)
-        for k, line in enumerate(lines):
-            ui.blit_text(surf, line, px, ui.MUTED, (r.x + hu, r.y + hu * (3.8 + 1.65 * k)), "midleft")
+        most, ys = box_figures(hu) if apart else (round(hu * 2.3), (hu * 3.8,))
+        px = min(ui.fit_px(line, most, r.width - hu * 2) for line in lines)
+        for line, y in zip(lines, ys):
+            ui.blit_text(surf, line, px, ui.MUTED, (r.x + hu, r.y + y), "midleft")
     _draw_info(t, surf)
     _draw_out_note(t, surf)
 
@@ -220,6 +221,17 @@ def figures_apart(u: float) -> bool:
     characters would read under 13 px (at 800x500 they shrank to 10 px)."""
     line = f"Score so far {ui.num(-23)} \u00b7 showing {ui.num(-14)}"
     return ui.fit_px(line, round(u * 2.3), u * 17) < 13
+
+
+def box_figures(hu: float) -> tuple[int, tuple[float, float]]:
+    """A seat box's figures a line each (see figures_apart): their size, 16 px at
+    least, and where their lines' middles are below the box's top, in the box's
+    head (`hu` its unit): as far apart as their type is high, about the middle of
+    the two lines where they were (at 800x500 they were 14 px, 10 px apart)."""
+    px = max(16, round(hu * 2.2))
+    apart = max(hu * 1.65, ui.font(px).get_height() + 1)
+    first = hu * 3.8 - (apart - hu * 1.65) / 2
+    return px, (first, first + apart)
 
 
 def me_sizes(u: float, hu: float) -> tuple[int, int, int]:

@@ -207,10 +207,11 @@ class Title(Scene):
                                      round(tile_w), round(tile_h)) for i, g in enumerate(SHOWN)}
         bottom = max(r.bottom for r in self.tiles.values())
         # the buttons in the menu screens' unit (stood on end 1.4 times the unit: at 800x1280 their
-        # labels were 15 px), as far as the row fits the width
+        # labels were 15 px), as far as the row fits the width; never lower than 32 px, so that
+        # their labels, half as high, read at 16 px (at 800x500 they were 15, as the tables' were)
         n = len(self.buttons)
         self.button_u = bu = min(ui.menu_unit(size), (w - gap * 2) / (n * 18 + (n - 1) * 3))
-        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, bu * 18, bu * 5, bu * 3)
+        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, bu * 18, max(32, bu * 5), bu * 3)
         # one type size for every tile's line, the largest at which each fits
         # whole below its picture, name and player range (see `_tile`): its lines
         # apart as drawn, the last as high as its type (not a line and a gap)
@@ -280,7 +281,7 @@ class Title(Scene):
             # which game Continue picks up, under it
             what = f"{GAMES[self.autosave['game']].name} \u00b7 {ui.count(len(self.autosave['names']), 'player')}"
             b, mu = self.buttons[0], self.button_u
-            text, px = ui.fit(what, round(mu * 2.4), b.rect.width + mu * 9)
+            text, px = ui.fit(what, max(16, round(mu * 2.4)), b.rect.width + mu * 9)  # (15 px at 800x500)
             if b.rect.bottom + mu * 0.8 + ui.font(px).get_height() <= h:
                 # (inside the window where the button is near its edge: a row stood on end spans it)
                 x = max(b.rect.centerx, ui.font(px).size(text)[0] / 2 + u * 2.5)

@@ -767,7 +767,8 @@ def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
     # through the count a seat box said "= \u221223" beside the name and "Score so far \u221223"
     # under it (round 1: the same figure twice; round 2: the new total beside the round's count,
     # which was which?): now "this round \u221223", and the score so far is the rounds' before until
-    # the count is through, then the new total
+    # the count is through, then the new total; at 800x500, where the figures are a line each,
+    # the count beside the name was 13 px: now the line under the score so far, as large as it
     d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(4), seed=11)
     other = (t.bottom + 1) % 4
@@ -780,8 +781,15 @@ def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
             scores = [r[other] for r in t.view["scores"]]  # (the counted round's last)
             score = "No score yet" if t.pic_round == 0 and not tal.counted() else \
                 f"Score so far {ui.num(sum(scores) if tal.counted() else sum(scores[:-1]))}"
-            box = [s for s, r in _cloth_text(t, monkeypatch) if t.box(other).contains(r)]
-            assert box == [t.names[other], f"this round {ui.num(sum(v for _, _, v in tal.shown(other)))}", score], box
+            drawn = [(s, r) for s, r in _cloth_text(t, monkeypatch) if t.box(other).contains(r)]
+            box = [s for s, _ in drawn]
+            count = f"this round {ui.num(sum(v for _, _, v in tal.shown(other)))}"
+            if figures_apart(t.u):
+                assert box == [t.names[other], score, count.capitalize()], box
+                assert drawn[2][1].height == drawn[1][1].height >= ui.font(16).get_height(), drawn
+                assert drawn[1][1].bottom <= drawn[2][1].top + 1 and drawn[2][1].right < t.box(other).right, drawn
+            else:
+                assert box == [t.names[other], count, score], box
         if len(seen) == 4:
             break
         if isinstance(d.top, RoundScores):

@@ -207,10 +207,13 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
                          (r.right - hu, r.y + hu * 1.8), "midright")
         apart = figures_apart(u)  # (then a line each, as in your panel, at one size)
         lines = figure_lines(t, seat) if apart else [" \u00b7 ".join(seat_figures(t, seat))]
+        if apart and t.tally is not None and t.tally.short(seat):  # the count, under the score so far
+            lines.append(t.tally.short(seat).capitalize())
         most, ys = box_figures(hu) if apart else (round(hu * 2.3), (hu * 3.8,))
         px = min(ui.fit_px(line, most, r.width - hu * 2) for line in lines)
-        for line, y in zip(lines, ys):
-            ui.blit_text(surf, line, px, ui.MUTED, (r.x + hu, r.y + y), "midleft")
+        for k, (line, y) in enumerate(zip(lines, ys)):
+            colour = ui.BRASS if k and t.tally is not None else ui.MUTED
+            ui.blit_text(surf, line, px, colour, (r.x + hu, r.y + y), "midleft")
     _draw_info(t, surf)
     _draw_out_note(t, surf)
 
@@ -260,7 +263,9 @@ def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
         if seat == t.bottom:
             continue
         r = t.box(seat)
-        doing = seat_doing(t, seat)
+        # (the count goes under the score so far where the figures are a line each: the line
+        # "showing" takes in play is free then; beside the name it was 13 px at 800x500)
+        doing = "" if t.tally is not None and figures_apart(t.u) else seat_doing(t, seat)
         dpx = ui.fit_px(doing, round(u * 2.3), r.width * 0.55)
         out[seat] = (doing, dpx, r.width - (ui.font(dpx).size(doing)[0] + u if doing else 0) - u * 2)
     return out

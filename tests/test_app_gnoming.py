@@ -19,8 +19,8 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import GLOW, GOOD
-from tabletop.games.gnoming.table_draw import (OUT_LABEL, Tally, card_name, draw_cloth, draw_live, figures_apart,
-                                                status, tie_note)
+from tabletop.games.gnoming.table_draw import (COUNTING, OUT_LABEL, Tally, card_name, draw_cloth, draw_live,
+                                                figures_apart, status, tie_note)
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, play_by_rules, record_drawn, record_frames, record_rects, record_rings,
@@ -806,7 +806,8 @@ def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypat
                                                                        size: tuple[int, int]) -> None:
     """At the count (800x500 and a tall window, long names): the first-out
     rule in words under that seat, a removed Hazard labelled, each value disc
-    inside its seat box, "Counting the grids" clear of the seat boxes and gone
+    inside its seat box, "Counting grids" clear of the seat boxes, at its full size (it was
+    14 px at 800x500 as "Counting the grids"), and gone
     once the game is over."""
     d = Driver(size=size, seed=3)
     t = d.start(_long_setup(), seed=11)
@@ -841,12 +842,13 @@ def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypat
     assert note.startswith("Out first") and note in texts and "(out" not in " ".join(texts)
     screen = pygame.Rect(0, 0, *t.size)
     assert screen.contains(texts[note]) and not any(texts[note].colliderect(b) for b in boxes + [t.me_rect])
-    heading = texts["Counting the grids"]
+    heading = texts[COUNTING]
     assert not any(heading.inflate(round(t.u), 0).colliderect(b) for b in boxes)
+    assert heading.height == ui.text(COUNTING, round(t.u * 2.5)).get_height() >= ui.text(COUNTING, 16).get_height()
     if any(abs(s.x - t.out_x) < 2 for s in t.sprites.values()):  # a Hazard put out of the round just counted
         assert "Out of round" in texts
     monkeypatch.setattr(GnomingTable, "over", property(lambda self: True))
-    assert "Counting the grids" not in dict(_cloth_text(t, monkeypatch)), "the status line says Game over"
+    assert COUNTING not in dict(_cloth_text(t, monkeypatch)), "the status line says Game over"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (900, 1400)])

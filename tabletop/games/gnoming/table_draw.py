@@ -314,7 +314,7 @@ def _draw_info(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.blit_text(surf, "Last turns!", ui.fit_px("Last turns!", round(u * 2.7), room), (255, 170, 120),
                      (r.x, r.y + u * 3.8), shadow=True)
     elif t.tally is not None:
-        text = "Counting the grids"
+        text = COUNTING
         ui.blit_text(surf, text, ui.fit_px(text, round(u * 2.5), room), ui.MUTED, (r.x, r.y + u * 3.8))
 
 
@@ -368,6 +368,8 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
 
 
 OUT_LABEL = "Out of round"  # under the Hazards out of the round
+# under the round's heading through the count ("Counting the grids" shrank to fit the corner: 14 px at 800x500)
+COUNTING = "Counting grids"
 
 
 def label_px(u: float) -> int:

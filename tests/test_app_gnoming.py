@@ -19,8 +19,8 @@ from tabletop.app.scenes.passscreen import PassScreen
 from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import GLOW, GOOD
-from tabletop.games.gnoming.table_draw import (OUT_LABEL, Tally, card_name, draw_cloth, draw_live, figures_apart,
-                                                status, tie_note)
+from tabletop.games.gnoming.table_draw import (COUNTING, OUT_LABEL, Tally, card_name, draw_cloth, draw_live,
+                                                figures_apart, status, tie_note)
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, play_by_rules, record_drawn, record_frames, record_rects, record_rings,
@@ -674,14 +674,16 @@ def test_gnoming_table__a_seats_panel_says_its_score_so_far_and_what_its_cards_s
     d.app.close()
 
 
-@pytest.mark.parametrize("size, players, least", [((800, 500), 5, 13), ((800, 500), 6, 13), ((800, 500), 7, 13),
+@pytest.mark.parametrize("size, players, least", [((800, 500), 4, 16), ((800, 500), 5, 16), ((800, 500), 6, 16),
+                                                  ((800, 500), 7, 16), ((1024, 600), 4, 16), ((800, 600), 4, 16),
                                                   ((800, 1280), 3, 18), ((800, 1280), 4, 18), ((800, 1280), 7, 18)])
 def test_gnoming_table__a_seat_boxs_figures_read(size: tuple[int, int], players: int, least: int,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     # on one line under the name, "Score so far \u221223 \u00b7 showing \u221214" shrank to 10 px at 800x500:
     # now a line each, as in your panel, both at one size that reads; stood on end at 800x1280
     # (the width keeping the unit small) the lines were 14 px, the names 17: now as large as
-    # your panel's small print, each clear of the others and of the box's cards
+    # your panel's small print, each clear of the others and of the box's cards; at 800x500
+    # they were 14 px, 10 px apart: now 16, as far apart as they are high
     d = Driver(size=size, seed=2)
     t = d.start(gnoming_setup(players), seed=4)
     d.settle(t)
@@ -727,7 +729,8 @@ def test_gnoming_table__your_name_is_no_smaller_than_the_other_seats_names(
 def test_gnoming_table__the_labels_under_the_middles_cards_are_small_print(
         size: tuple[int, int], players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # "Draw · 72", "Discard · 1", "Bram's hand" and "Out of round" were 15 px at 800x1280
-    # and 800x500 (2.4 units, the unit 6.25 px): now small print, as your panel's figures
+    # and 800x500 (2.4 units, the unit 6.25 px): now small print, as your panel's figures;
+    # an empty pile's "Discard · empty" was 13 px at 800x500: now "Discard · 0", as large
     d = Driver(size=size, seed=2)
     t = d.start(gnoming_setup(players), seed=4)
     while t.view["held"] is None or t.me is not None:  # an AI seat with a card in hand
@@ -738,11 +741,14 @@ def test_gnoming_table__the_labels_under_the_middles_cards_are_small_print(
     hazard = t.state.draw.pop(0)  # a Hazard out of the round
     t.state.cards[hazard] = "H"
     t.state.removed.append(hazard)
+    t.state.draw += t.state.piles[1]  # the second discard pile empty
+    t.state.piles[1] = []
     t._view_key = None
     t.settle(0)
     drawn = record_sized(monkeypatch)
     t._bg_key = None
     d.step()
+    assert any(s == "Discard \u00b7 0" for s, _, _ in drawn), drawn
     labels = [(s, px, r) for s, px, r in drawn
               if s.startswith(("Draw \u00b7", "Discard \u00b7")) or s.endswith("'s hand") or s == OUT_LABEL]
     assert len(labels) == 5, labels
@@ -761,7 +767,8 @@ def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
     # through the count a seat box said "= \u221223" beside the name and "Score so far \u221223"
     # under it (round 1: the same figure twice; round 2: the new total beside the round's count,
     # which was which?): now "this round \u221223", and the score so far is the rounds' before until
-    # the count is through, then the new total
+    # the count is through, then the new total; at 800x500, where the figures are a line each,
+    # the count beside the name was 13 px: now the line under the score so far, as large as it
     d = Driver(size=size, seed=3)
     t = d.start(gnoming_setup(4), seed=11)
     other = (t.bottom + 1) % 4
@@ -774,8 +781,15 @@ def test_gnoming_table__a_seat_box_tells_the_rounds_count_from_the_score_so_far(
             scores = [r[other] for r in t.view["scores"]]  # (the counted round's last)
             score = "No score yet" if t.pic_round == 0 and not tal.counted() else \
                 f"Score so far {ui.num(sum(scores) if tal.counted() else sum(scores[:-1]))}"
-            box = [s for s, r in _cloth_text(t, monkeypatch) if t.box(other).contains(r)]
-            assert box == [t.names[other], f"this round {ui.num(sum(v for _, _, v in tal.shown(other)))}", score], box
+            drawn = [(s, r) for s, r in _cloth_text(t, monkeypatch) if t.box(other).contains(r)]
+            box = [s for s, _ in drawn]
+            count = f"this round {ui.num(sum(v for _, _, v in tal.shown(other)))}"
+            if figures_apart(t.u):
+                assert box == [t.names[other], score, count.capitalize()], box
+                assert drawn[2][1].height == drawn[1][1].height >= ui.font(16).get_height(), drawn
+                assert drawn[1][1].bottom <= drawn[2][1].top + 1 and drawn[2][1].right < t.box(other).right, drawn
+            else:
+                assert box == [t.names[other], count, score], box
         if len(seen) == 4:
             break
         if isinstance(d.top, RoundScores):
@@ -792,7 +806,8 @@ def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypat
                                                                        size: tuple[int, int]) -> None:
     """At the count (800x500 and a tall window, long names): the first-out
     rule in words under that seat, a removed Hazard labelled, each value disc
-    inside its seat box, "Counting the grids" clear of the seat boxes and gone
+    inside its seat box, "Counting grids" clear of the seat boxes, at its full size (it was
+    14 px at 800x500 as "Counting the grids"), and gone
     once the game is over."""
     d = Driver(size=size, seed=3)
     t = d.start(_long_setup(), seed=11)
@@ -827,12 +842,13 @@ def test_gnoming_table__round_end_count_reads_plainly_inside_its_boxes(monkeypat
     assert note.startswith("Out first") and note in texts and "(out" not in " ".join(texts)
     screen = pygame.Rect(0, 0, *t.size)
     assert screen.contains(texts[note]) and not any(texts[note].colliderect(b) for b in boxes + [t.me_rect])
-    heading = texts["Counting the grids"]
+    heading = texts[COUNTING]
     assert not any(heading.inflate(round(t.u), 0).colliderect(b) for b in boxes)
+    assert heading.height == ui.text(COUNTING, round(t.u * 2.5)).get_height() >= ui.text(COUNTING, 16).get_height()
     if any(abs(s.x - t.out_x) < 2 for s in t.sprites.values()):  # a Hazard put out of the round just counted
         assert "Out of round" in texts
     monkeypatch.setattr(GnomingTable, "over", property(lambda self: True))
-    assert "Counting the grids" not in dict(_cloth_text(t, monkeypatch)), "the status line says Game over"
+    assert COUNTING not in dict(_cloth_text(t, monkeypatch)), "the status line says Game over"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (900, 1400)])
@@ -1034,7 +1050,7 @@ def test_gnoming_table__a_discard_piles_count_waits_for_its_card_to_land(monkeyp
         seen.append(flying)
         label = min((abs(r.centerx - spot.x), s) for s, r in drawn if s.startswith("Discard"))[1]  # pile 0's
         if flying:
-            assert label == "Discard \u00b7 empty", "counted while its card still flies"
+            assert label == "Discard \u00b7 0", "counted while its card still flies"
     assert any(seen) and not seen[-1], "the pile's card flew in and landed"
     d.app.close()
 
@@ -1055,7 +1071,7 @@ def test_gnoming_table__the_draw_piles_count_drops_only_as_its_cards_land(monkey
         d.step()
         labels = [s.split()[-1] for s, _ in drawn if s.startswith(("Draw \u00b7 ", "Discard \u00b7 "))]
         if labels:  # (in order: the draw pile, then the discard piles)
-            shown = dict(zip(("draw", "pile 0", "pile 1"), (0 if x == "empty" else int(x) for x in labels)))
+            shown = dict(zip(("draw", "pile 0", "pile 1"), (int(x) for x in labels)))
         if d.top is not t or t.tally is not None or not shown:
             continue
         v, spots = t.view, t.spots(t.view)

@@ -540,6 +540,29 @@ def test_grinch_table__a_bonus_on_the_sheet_is_small_print_where_its_points_are(
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_grinch_table__the_sheets_lettering_reads_at_16_px_in_its_rows(monkeypatch: pytest.MonkeyPatch,
+                                                                      size: tuple[int, int], players: int) -> None:
+    # at 800x500 the rows' names, the figures and the totals were 15 px (rows of 24.5 px)
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    g = t.geom
+    sheets = tuple(((row, 12),) if seat % 2 else () for seat, row in zip(range(players), ROWS))
+    drawn = record_sized(monkeypatch)
+    sheet_image.__wrapped__(g, tuple(t.names), sheets, (12,) * players, (0,), 0, (), ())
+    rows = [g.row(i) for i in range(8)]
+    lettering = [(s, px, r) for s, px, r in drawn if r.collidelist(rows) >= 0]
+    assert {s for s, _, _ in lettering} >= {"Wreaths", "Ornaments", "Total", "12"}, lettering
+    for s, px, r in lettering:
+        assert px >= 16 and rows[r.collidelist(rows)].contains(r), (s, px, r)
+        if s in ("Ornaments", "Presents", "Total"):
+            assert r.right < g.cell(0, 0).x, f"{s!r} inside the rows' names' column"
+    heads = [px for s, px, r in drawn if r.bottom <= g.row(0).y]
+    assert len(heads) == players and min(heads) >= 16, heads
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080), (1080, 1920)])
 def test_grinch_table__the_sheets_names_share_one_readable_size_inside_it(monkeypatch: pytest.MonkeyPatch,
                                                                          size: tuple[int, int]) -> None:

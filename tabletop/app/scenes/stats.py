@@ -149,13 +149,16 @@ class StatsScene(Scene):
             left, inner = self.box.x + u * 3, self.box.width - u * 6
             ui.blit_text(surf, "Your record against each AI level (won\u2013lost)", round(u * 3), ui.BRASS,
                          (left, bottom + u * 2))
-            ui.blit_text(surf, VS_MEANS, ui.fit_px(VS_MEANS, round(u * 2.3), inner), ui.MUTED,
+            # the footnotes no smaller than the headings: at 800x500 with four games they were 14 px,
+            # with room to spare around them (16 px, under the rows' 17)
+            note_px = max(16, round(u * 2.3))
+            ui.blit_text(surf, VS_MEANS, ui.fit_px(VS_MEANS, note_px, inner), ui.MUTED,
                          (left, bottom + u * 5.6))
             vs = [[r["game"]] + [f"{r['vs'][lv][0]}\u2013{r['vs'][lv][1]}" if lv in r["vs"] else "-"
                                  for lv in LEVEL_ORDER] for r in self.rows]
             self._table(surf, bottom + u * 10, ["Game"] + [lv.capitalize() for lv in LEVEL_ORDER], vs, first_w,
                         row_h)
-            ui.blit_text(surf, COUNTS, ui.fit_px(COUNTS, round(u * 2.3), inner), ui.MUTED,
+            ui.blit_text(surf, COUNTS, ui.fit_px(COUNTS, note_px, inner), ui.MUTED,
                          (self.box.centerx, self.box.bottom - u * 1.2), "midbottom")
         for b in self.buttons:
             b.draw(surf)

@@ -23,11 +23,12 @@ from tabletop.games import GAMES, SHOWN
 if TYPE_CHECKING:  # (the tables' code, not needed to show the title, is loaded as it is shown: see ahead)
     from tabletop.app.table_base import TableScene
 
+# (each in two lines of 16 px in the smallest window's tiles: three took room for 15 px only)
 BLURBS = {
-    "gnoming": "Golf with gnomes: fill a 3 by 3 grid and keep your score low.",
+    "gnoming": "Golf with gnomes: keep your 3 by 3 grid's score low.",
     "grinch": "Draw, discard and fill your score sheet, row by row.",
-    "gnav": "A duel of captures: match the top card or play a wild one.",
-    "nimmt": "Four rows; whoever lays the sixth card takes the bullheads.",
+    "gnav": "A duel of captures: match the top card, or play wild.",
+    "nimmt": "Four rows; lay a row's sixth card and take its bullheads.",
 }
 PICTURE = 0.56  # share of a tile's height for its picture
 BLURB_BELOW_NAME = 8.6  # units from a tile's name to its line, past the player range
@@ -225,15 +226,20 @@ class Title(Scene):
                                      round(tile_w), round(tile_h)) for i, g in enumerate(SHOWN)}
         bottom = max(r.bottom for r in self.tiles.values())
         # the buttons in the menu screens' unit (stood on end 1.4 times the unit: at 800x1280 their
-        # labels were 15 px), as far as the row fits the width
+        # labels were 15 px), as far as the row fits the width; never lower than 32 px, so that
+        # their labels, half as high, read at 16 px (at 800x500 they were 15, as the tables' were)
         n = len(self.buttons)
         self.button_u = bu = min(ui.menu_unit(size), (w - gap * 2) / (n * 18 + (n - 1) * 3))
-        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, bu * 18, bu * 5, bu * 3)
+        ui.row_buttons(self.buttons, w / 2, bottom + u * 3.5, bu * 18, max(32, bu * 5), bu * 3)
         # one type size for every tile's line, the largest at which each fits
-        # whole below its picture, name and player range (see `_tile`)
+        # whole below its picture, name and player range (see `_tile`): its lines
+        # apart as drawn, the last as high as its type (not a line and a gap)
         room = tile_h - _name_y(tile_h, tu) - tu * (BLURB_BELOW_NAME + 1.0)
+
+        def high(b: str, px: int) -> float:
+            return (len(ui.wrap(b, px, tile_w - tu * 3)) - 1) * px * 1.15 + ui.font(px).get_height()
         px = round(tu * 2.5)
-        while px > 10 and any(len(ui.wrap(b, px, tile_w - tu * 3)) * px * 1.15 > room for b in BLURBS.values()):
+        while px > 10 and any(high(b, px) > room for b in BLURBS.values()):
             px -= 1
         self.blurb_px = px
         # and one for the games' names, the largest at which the longest fits
@@ -294,7 +300,7 @@ class Title(Scene):
             # which game Continue picks up, under it
             what = f"{GAMES[self.autosave['game']].name} \u00b7 {ui.count(len(self.autosave['names']), 'player')}"
             b, mu = self.buttons[0], self.button_u
-            text, px = ui.fit(what, round(mu * 2.4), b.rect.width + mu * 9)
+            text, px = ui.fit(what, max(16, round(mu * 2.4)), b.rect.width + mu * 9)  # (15 px at 800x500)
             if b.rect.bottom + mu * 0.8 + ui.font(px).get_height() <= h:
                 # (inside the window where the button is near its edge: a row stood on end spans it)
                 x = max(b.rect.centerx, ui.font(px).size(text)[0] / 2 + u * 2.5)

@@ -207,9 +207,13 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
                          (r.right - hu, r.y + hu * 1.8), "midright")
         apart = figures_apart(u)  # (then a line each, as in your panel, at one size)
         lines = figure_lines(t, seat) if apart else [" \u00b7 ".join(seat_figures(t, seat))]
-        px = min(ui.fit_px(line, round(hu * (2.2 if apart else 2.3)), r.width - hu * 2) for line in lines)
-        for k, line in enumerate(lines):
-            ui.blit_text(surf, line, px, ui.MUTED, (r.x + hu, r.y + hu * (3.8 + 1.65 * k)), "midleft")
+        if apart and t.tally is not None and t.tally.short(seat):  # the count, under the score so far
+            lines.append(t.tally.short(seat).capitalize())
+        most, ys = box_figures(hu) if apart else (round(hu * 2.3), (hu * 3.8,))
+        px = min(ui.fit_px(line, most, r.width - hu * 2) for line in lines)
+        for k, (line, y) in enumerate(zip(lines, ys)):
+            colour = ui.BRASS if k and t.tally is not None else ui.MUTED
+            ui.blit_text(surf, line, px, colour, (r.x + hu, r.y + y), "midleft")
     _draw_info(t, surf)
     _draw_out_note(t, surf)
 
@@ -220,6 +224,17 @@ def figures_apart(u: float) -> bool:
     characters would read under 13 px (at 800x500 they shrank to 10 px)."""
     line = f"Score so far {ui.num(-23)} \u00b7 showing {ui.num(-14)}"
     return ui.fit_px(line, round(u * 2.3), u * 17) < 13
+
+
+def box_figures(hu: float) -> tuple[int, tuple[float, float]]:
+    """A seat box's figures a line each (see figures_apart): their size, 16 px at
+    least, and where their lines' middles are below the box's top, in the box's
+    head (`hu` its unit): as far apart as their type is high, about the middle of
+    the two lines where they were (at 800x500 they were 14 px, 10 px apart)."""
+    px = max(16, round(hu * 2.2))
+    apart = max(hu * 1.65, ui.font(px).get_height() + 1)
+    first = hu * 3.8 - (apart - hu * 1.65) / 2
+    return px, (first, first + apart)
 
 
 def me_sizes(u: float, hu: float) -> tuple[int, int, int]:
@@ -248,7 +263,9 @@ def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
         if seat == t.bottom:
             continue
         r = t.box(seat)
-        doing = seat_doing(t, seat)
+        # (the count goes under the score so far where the figures are a line each: the line
+        # "showing" takes in play is free then; beside the name it was 13 px at 800x500)
+        doing = "" if t.tally is not None and figures_apart(t.u) else seat_doing(t, seat)
         dpx = ui.fit_px(doing, round(u * 2.3), r.width * 0.55)
         out[seat] = (doing, dpx, r.width - (ui.font(dpx).size(doing)[0] + u if doing else 0) - u * 2)
     return out
@@ -297,7 +314,7 @@ def _draw_info(t: GnomingTable, surf: pygame.Surface) -> None:
         ui.blit_text(surf, "Last turns!", ui.fit_px("Last turns!", round(u * 2.7), room), (255, 170, 120),
                      (r.x, r.y + u * 3.8), shadow=True)
     elif t.tally is not None:
-        text = "Counting the grids"
+        text = COUNTING
         ui.blit_text(surf, text, ui.fit_px(text, round(u * 2.5), room), ui.MUTED, (r.x, r.y + u * 3.8))
 
 
@@ -335,7 +352,8 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
             edge = pr.move(round(-u * 0.75), round(-u * 0.75))
             pygame.draw.rect(surf, (214, 206, 186), edge, border_radius=max(3, pr.width // 12))
             pygame.draw.rect(surf, (120, 110, 96), edge, ui.hairline(u), border_radius=max(3, pr.width // 12))
-        label = f"Discard \u00b7 {count}" if count else "Discard \u00b7 empty"
+        # (an empty pile's "Discard \u00b7 empty" shrank to 13 px at 800x500: "0" says the same as the others)
+        label = f"Discard \u00b7 {count}"
         if not counting:
             room = t.pile_x[1] - t.pile_x[0] - u  # the labels of the two piles never touch
             ui.blit_text(surf, label, ui.fit_px(label, px, room), ui.MUTED, (pr.centerx, label_y), "midtop")
@@ -350,6 +368,8 @@ def _draw_piles(t: GnomingTable, surf: pygame.Surface) -> None:
 
 
 OUT_LABEL = "Out of round"  # under the Hazards out of the round
+# under the round's heading through the count ("Counting the grids" shrank to fit the corner: 14 px at 800x500)
+COUNTING = "Counting grids"
 
 
 def label_px(u: float) -> int:

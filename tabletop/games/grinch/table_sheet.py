@@ -21,7 +21,7 @@ LIT = (255, 214, 110)
 JUST = (190, 214, 236)  # a cell just filled (gold is kept for the rows you may click)
 BONUS = (30, 120, 50)
 LEADS = (150, 100, 30)  # the leader's total: gold, as a winner's row is elsewhere (red read as a bad score)
-HEAD_PX = 14  # the names above the columns are not shrunk below this (smaller they cannot be read)
+HEAD_PX = 16  # the names above the columns are not shrunk below this (smaller they cannot be read)
 ROW_NAMES = {"wreaths": "Wreaths", "noise": "Noise", "ornaments": "Ornaments", "presents": "Presents",
              "rainbow": "Rainbow", "match": "Match", "run": "Run"}
 
@@ -64,8 +64,9 @@ class SheetGeometry:
 
     @property
     def px(self) -> int:
-        """The size of the sheet's lettering (the rows' names and figures)."""
-        return round(min(self.u * 2.5, self.row_h * 0.62))
+        """The size of the sheet's lettering (the rows' names and figures): 0.62 of a row,
+        or 16 px where two thirds of a row hold it (at 800x500 it was 15 px in rows of 24.5)."""
+        return max(round(min(self.u * 2.5, self.row_h * 0.62)), min(16, int(self.row_h * 0.66)))
 
     def row(self, i: int) -> pygame.Rect:
         """Row `i` in the sheet's own coordinates (7 is the totals)."""

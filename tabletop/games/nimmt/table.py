@@ -39,6 +39,7 @@ class NimmtTable(NimmtDrawing, TableScene):
     tells_steps = True  # a turn lays several cards and may take a row: each is told as it goes
     hint_words = ("bullhead", True)  # (its points left fall by one a bullhead)
     hand_band: pygame.Rect  # the hand's band in a window stood on end (see table_tall)
+    name_least = 16  # the least size of the names under the "this turn" slots, as laid out (see rows_beside)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -129,15 +130,22 @@ class NimmtTable(NimmtDrawing, TableScene):
         gap = u * 1.2
         rh = (band.height - 3 * gap) / 4
         self.row_w = min(rh / 1.4, (band.width * 0.72 - u * 10) / 6.6) if row_w is None else row_w
-        # each slot holds a card and its owner's name under it
+        # each slot holds a card and its owner's name under it: as large as small print where the
+        # band has room for the slots so far apart, the slots' panel 3 units right of the rows' or
+        # closer, 1.5 at the least; else smaller, down to 15 px (800x600 with 10 players, the rows
+        # as wide as the band lets them be). At 800x500 the names were 15 px, the panels 3 units apart
         self.stage_w = min(self.row_w * 0.95, (band.height / per_col * 0.92 - u * 2.8) / 1.4)
-        self.name_w = self.name_room(self.stage_w)
-        self.stage_pitch = self.name_w + u
-        stage_span = cols * self.stage_pitch + u * 3
         rows_span = u * 9 + 6 * self.row_w * 1.08
-        x0 = band.centerx - (rows_span + stage_span + u * 3) / 2
+        for self.name_least in range(ui.SMALL_PX, 14, -1):
+            self.name_w = self.name_room(self.stage_w, self.name_least)
+            self.stage_pitch = self.name_w + u
+            stage_span = cols * self.stage_pitch + u * 3
+            if band.width - rows_span - stage_span >= u * 1.5:
+                break
+        apart = min(u * 3, max(u * 1.5, band.width - rows_span - stage_span))
+        x0 = band.centerx - (rows_span + stage_span + apart) / 2
         self.rows_at(x0, band.y, rh)
-        sx = x0 + rows_span + u * 3
+        sx = x0 + rows_span + apart
         self.stage = pygame.Rect(round(sx), band.y, round(stage_span), band.height)
         step_y = band.height / per_col
         self.stage_slots = [(sx + u * 1.5 + (k // per_col + 0.5) * self.stage_pitch,
@@ -145,23 +153,23 @@ class NimmtTable(NimmtDrawing, TableScene):
 
     def pitch_for(self, stage_w: float) -> float:
         """From one "this turn" slot to the next beside it: the card and a gap,
-        or more where the name under it needs it (see name_room)."""
-        return self.name_room(stage_w) + self.u
+        or more where the name under it needs it (see name_room; its size 16 px at least)."""
+        return self.name_room(stage_w, 16) + self.u
 
-    def name_room(self, stage_w: float) -> float:
+    def name_room(self, stage_w: float, least: int) -> float:
         """How wide the name under a "this turn" slot `stage_w` wide may be: the slot and
         a quarter of it beside, less a unit, or more where NAME_ROOM needs it (whole). The
         names are drawn in this room, not in the pitch made from it less the unit again:
         at 1366x768 with 10 players that came out 63.99999 px for NAME_ROOM's 64, and
         "Human 10" was cut to "Human..."."""
-        return max(stage_w * 1.25 - self.u, ui.font(self.name_px(stage_w)).size(NAME_ROOM)[0])
+        return max(stage_w * 1.25 - self.u, ui.font(self.name_px(stage_w, least)).size(NAME_ROOM)[0])
 
-    def name_px(self, stage_w: float) -> int:
-        """The size of the names under the "this turn" slots `stage_w` wide: never below 15 px
-        (at 800x500 they were 12, the smallest words on the table; the slots a little further
-        apart), and up to small print where NAME_ROOM fits the slots' pitch at that size (it
-        was 15 px at 800x1280, the slots far apart)."""
-        return max(15, round(self.u * 2), ui.fit_px(NAME_ROOM, ui.SMALL_PX, stage_w * 1.25 - self.u))
+    def name_px(self, stage_w: float, least: int) -> int:
+        """The size of the names under the "this turn" slots `stage_w` wide: never below
+        `least` (at 800x500 they were 12, the smallest words on the table; the slots a little
+        further apart), and up to small print where NAME_ROOM fits the slots' pitch at that
+        size (it was 15 px at 800x1280, the slots far apart)."""
+        return max(least, round(self.u * 2), ui.fit_px(NAME_ROOM, ui.SMALL_PX, stage_w * 1.25 - self.u))
 
     def rows_at(self, x0: float, top: float, rh: float) -> None:
         """The four rows of `row_w` cards from left edge `x0` down from `top`, `rh` high each."""

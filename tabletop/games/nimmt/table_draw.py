@@ -125,7 +125,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
             w, h = self.stage_w, self.stage_w * 1.4
             pygame.draw.rect(surf, (60, 110, 84), (x - w / 2, y - h / 2, w, h), ui.hairline(u), border_radius=round(w / 14))
             # one size for every name (the room holds 8 characters whole), a longer one cut short
-            name, px = ui.fit(self.names[seat], self.name_px(self.stage_w), self.name_w, least=1.0)
+            name, px = ui.fit(self.names[seat], self.name_px(self.stage_w, self.name_least), self.name_w, least=1.0)
             ui.blit_text(surf, name, px, ui.MUTED, (x, y + h / 2 + u * 0.4), "midtop")
         for seat, (name, line, active, chose) in enumerate(self._plaque_lines()):
             draw_plaque(surf, self.seat_rect(seat), name, line, active, chose)

@@ -257,3 +257,21 @@ def test_tip__fades_as_a_refused_move_is_told() -> None:
     d.step(round(tip.FADE / DT) + 2)
     assert t.tip is None or t.tip.alpha() == 0
     d.app.close()
+
+
+@pytest.mark.parametrize("game,players,size", [("gnoming", 5, (800, 500)), ("gnoming", 5, (1366, 768)),
+                                               ("gnoming", 7, (1600, 620)), ("grinch", 6, (800, 500)),
+                                               ("nimmt", 10, (800, 500))])
+def test_help_button__stands_on_bare_cloth(game: str, players: int, size: tuple[int, int],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # with 5 players Gnoming's right column of seat boxes began under the "?" (at 800x500 14 px of it)
+    d = Driver(size=size)
+    t = d.start(default_setup(game, players))
+    d.settle(t)
+    monkeypatch.setattr(t.help_button, "draw", lambda surf: None)
+    picture = pygame.Surface(size)
+    t.draw(picture)
+    felt, r = ui.felt(size), t.help_button.rect
+    drawn = [(x, y) for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+             if max(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], felt.get_at((x, y))[:3])) > 8]
+    assert not drawn, f"{len(drawn)} pixels of the table under the button"

@@ -131,16 +131,18 @@ class GnomingTable(GnomingInput, TableScene):
         return self.bw, self.ow
 
     def _crowded(self) -> bool:
-        """Whether a seat box overlaps your grid, your name, the buttons, the
-        piles with their labels or the status line; or the piles the round
-        label or the menu button."""
+        """Whether a seat box overlaps your grid, your name, the buttons (the "?"
+        under Menu too: with 5 players it covered the top of the right column's
+        first box), the piles with their labels or the status line; or the piles
+        the round label or the menu button."""
         u, w = self.u, self.size[0]
         left, top = self.draw_x - self.pw * 0.5 - u, self.mid_y - self.pw * 0.7 - u  # (with its lit ring)
         piles = pygame.Rect(round(left), round(top), round(self.hand_x + self.pw * 0.5 + u - left),
                             round(self.label_y + u * 2.5 - top))
         status = pygame.Rect(round(w * 0.19), round(self.status_y), round(w * 0.62), round(u * 3))
         out = self.out_rect()
-        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect, piles, out, status]
+        mine = [self.box(self.bottom), self.me_rect, self.stop_button.rect, self.menu_button.rect,
+                self.help_button.rect.inflate(round(u), round(u)), piles, out, status]
         return any(b.colliderect(r) for b in self.boxes for r in mine) or \
             any(r.collidelist([self.info_rect, self.menu_button.rect]) >= 0 for r in (piles, out))
 

@@ -174,6 +174,9 @@ class TableScene(Scene):
         # a round is over and the next already dealt, but its scores are still to
         # be seen: the table's figures still speak of the round that ended
         self.scoring = False
+        # a new round's cards are on their way: the last round's gathering, then the deal
+        # (see gather); until they have landed, a hand counts the cards landed in it
+        self.dealing = False
         # a loaded game saved as a round (or the game) ended: its last move, made
         # again as the table enters (see enter), None once made
         self.replay_last: tuple[int, Action] | None = None
@@ -493,11 +496,19 @@ class TableScene(Scene):
         """A new round: the last round's cards go, face down, to `spot`, where the
         next deal comes from, and the deal (the next beat) waits for them to land
         there (they vanished in one frame as the deal began, the whole table at once)."""
+        self.dealing = True
         if not self.sprites:
             return
         for s in self.sprites.values():
             self.move(s, spot, GATHER, flip_to=None)
         self.beats.appendleft((GATHER, lambda: None))
+
+    def landed(self, cards: Iterable[int]) -> int:
+        """How many of `cards` (a seat's hand) its plaque counts: all, but while a new
+        round's cards gather and are dealt (see gather), those landed in it (it showed the
+        new round's count while the last round's cards were still gathering)."""
+        ids = list(cards)
+        return len(ids) - len(self.in_flight(ids)) if self.dealing else len(ids)
 
     def grab(self, s: CardSprite, pos: tuple[int, int]) -> None:
         """Pick card `s` up at the pointer (see Dragger.grab): the hover's
@@ -788,6 +799,7 @@ class TableScene(Scene):
         self.run_tweens(dt)
         if speed > 0:
             self._run_beats(dt * speed)
+        self.dealing = self.dealing and self.animating  # (the deal landed: before an AI moves on)
         self.drag.step(dt)
         # one image a frame while cards move (a frame has room for it), more when still; more
         # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back

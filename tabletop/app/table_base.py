@@ -472,7 +472,7 @@ class TableScene(Scene):
         if s.id != self.selected:
             tw.to(s, "lift", 0.0, duration, ease_in_out_cubic, delay)
         if s.near(spot) and flip_to in (False, s.face):  # a shift within its pile: stays in its layer
-            s.z = spot.z  # a shift within its pile, or among its neighbours in a hand: stays in their layer
+            s.z = spot.z
         else:
             s.z = max(s.z, spot.z) + FLIGHT  # in flight: above everything resting (see tuck)
             tw.to(s, "z", spot.z, 0.0, delay=delay + duration)

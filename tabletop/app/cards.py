@@ -30,6 +30,13 @@ class Spot:
     angle: float = 0.0
     z: float = 0.0
 
+    def rect(self) -> pygame.Rect:
+        """Where a card resting here lies, unturned (as `CardSprite.rect`)."""
+        w, h = sprites.card_size(max(1, round(self.width)))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.x), round(self.y))
+        return r
+
 
 LIFT = 0.08  # how far a lifted card (held, or under the pointer) is drawn above its place, of its height
 

@@ -43,6 +43,7 @@ HINT_SECONDS = 1.0
 MAGNIFY_AFTER = 0.6  # seconds the pointer rests on a small card before it is shown large
 TURN_AFTER = 0.25  # seconds the table rests after the last card moved before "your turn" rings
 TOLD_SECONDS = 1.2  # an AI's step in words stays in the status line at least this long (at the usual AI pause)
+FLIGHT = 1000.0  # added to a card's drawing order while it flies: above everything resting
 GATHER = 0.4  # seconds the last round's cards take to gather where the next deal comes from (see gather)
 
 
@@ -173,6 +174,9 @@ class TableScene(Scene):
         # a round is over and the next already dealt, but its scores are still to
         # be seen: the table's figures still speak of the round that ended
         self.scoring = False
+        # a new round's cards are on their way: the last round's gathering, then the deal
+        # (see gather); until they have landed, a hand counts the cards landed in it
+        self.dealing = False
         # a loaded game saved as a round (or the game) ended: its last move, made
         # again as the table enters (see enter), None once made
         self.replay_last: tuple[int, Action] | None = None
@@ -483,7 +487,7 @@ class TableScene(Scene):
         if s.near(spot) and flip_to in (False, s.face):  # a shift within its pile: stays in its layer
             s.z = spot.z
         else:
-            s.z = max(s.z, spot.z) + 1000  # in flight: above everything resting
+            s.z = max(s.z, spot.z) + FLIGHT  # in flight: above everything resting (see tuck)
             tw.to(s, "z", spot.z, 0.0, delay=delay + duration)
         tw.to(s, "x", spot.x, duration, ease_in_out_cubic, delay)
         tw.to(s, "y", spot.y, duration, ease_in_out_cubic, delay)
@@ -505,11 +509,19 @@ class TableScene(Scene):
         """A new round: the last round's cards go, face down, to `spot`, where the
         next deal comes from, and the deal (the next beat) waits for them to land
         there (they vanished in one frame as the deal began, the whole table at once)."""
+        self.dealing = True
         if not self.sprites:
             return
         for s in self.sprites.values():
             self.move(s, spot, GATHER, flip_to=None)
         self.beats.appendleft((GATHER, lambda: None))
+
+    def landed(self, cards: Iterable[int]) -> int:
+        """How many of `cards` (a seat's hand) its plaque counts: all, but while a new
+        round's cards gather and are dealt (see gather), those landed in it (it showed the
+        new round's count while the last round's cards were still gathering)."""
+        ids = list(cards)
+        return len(ids) - len(self.in_flight(ids)) if self.dealing else len(ids)
 
     def grab(self, s: CardSprite, pos: tuple[int, int]) -> None:
         """Pick card `s` up at the pointer (see Dragger.grab): the hover's
@@ -800,6 +812,7 @@ class TableScene(Scene):
         self.run_tweens(dt)
         if speed > 0:
             self._run_beats(dt * speed)
+        self.dealing = self.dealing and self.animating  # (the deal landed: before an AI moves on)
         self.drag.step(dt)
         # one image a frame while cards move (a frame has room for it), more when still; more
         # still while cards are shown by stand-ins, after a resize: the crisp picture is soon back
@@ -810,6 +823,7 @@ class TableScene(Scene):
         self._maybe_pass()
         self._ring_turn(dt, moved)
         self._step_tip(dt)
+        self.tuck()  # (the frame's beats and an AI's move may have sent cards off)
 
     def catch_up(self) -> bool:
         """With animation off, every card at its place at once: a move's beats run
@@ -852,6 +866,41 @@ class TableScene(Scene):
             self.tweener.speed = speed
             self.tweener.update(dt)
             self.ui_tween.update(dt)
+            self.tuck()
+
+    def tuck(self) -> None:
+        """A card flying to a place under a card beside it (drawn into a fanned hand,
+        dealt into a hand after the card that covers it) takes the layer it lands in
+        once it is over its place, in a frame where no card it overlaps changes sides
+        then, or as it touches a card that lies over that place: drawn above everything
+        until it landed, it lay over that card and dropped under it in one frame (Gnav
+        7 times a game, Grinch 37)."""
+        tw = self.tweener
+        flying = sorted(((s, z) for s in self.sprites.values() if s.z >= FLIGHT
+                         and (z := tw.aim(s, "z")) is not None and z < FLIGHT and s is not self.drag.sprite),
+                        key=lambda f: -f[0].z)  # (the highest first: those under it may follow it down)
+        if not flying:
+            return
+        others = [o for o in self.sprites.values() if o is not self.drag.sprite]
+        rects = [o.rect() for o in others]
+        for s, z in flying:
+            there = self.aimed_rect(s)
+            r = s.rect()
+            if not r.colliderect(there):
+                continue
+            # the cards it would pass from over to under: none, or one it lies under where it lands
+            crossed = [others[i] for i in r.collidelistall(rects) if z < others[i].z < s.z]
+            if not crossed or any(o.z < FLIGHT and self.aimed_rect(o).colliderect(there) for o in crossed):
+                s.z = z
+
+    def aimed_rect(self, s: CardSprite) -> pygame.Rect:
+        """Where card `s` comes to rest (where it is, when it is not moving)."""
+        return Spot(self._aim(s, "x"), self._aim(s, "y"), self._aim(s, "w"), None).rect()
+
+    def _aim(self, s: CardSprite, attr: str) -> float:
+        """Where `s`'s `attr` is going (where it is, when it is not moving)."""
+        aim = self.tweener.aim(s, attr)
+        return float(getattr(s, attr)) if aim is None else aim
 
     def _run_beats(self, dt: float) -> None:
         self.beat_wait += dt
@@ -1036,8 +1085,7 @@ class TableScene(Scene):
             if s is not None and s.at(spot):
                 out.append(s.rect())
             else:
-                w, h = sprites.card_size(max(1, round(spot.width)))
-                out.append(pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), w, h))
+                out.append(spot.rect())
         return out
 
     def turn_key(self) -> Any:

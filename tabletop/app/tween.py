@@ -134,6 +134,11 @@ class Tweener:
         for key in [k for k in self._tweens if k[0] == id(obj)]:
             del self._tweens[key]
 
+    def aim(self, obj: Any, attr: str) -> float | None:
+        """Where the running tween of `obj.attr` ends (None: none runs)."""
+        tw = self._tweens.get((id(obj), attr))
+        return None if tw is None else tw.end
+
     def moving(self, obj: Any) -> bool:
         """Whether any tween of `obj` is running."""
         return any(k[0] == id(obj) for k in self._tweens)

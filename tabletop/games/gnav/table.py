@@ -313,12 +313,19 @@ class GnavTable(TableScene):
         self.tweener.to(s, "z", z, 0.0, delay=0.3)
 
     def _from_draw(self, cards: list[int]) -> None:
+        """Cards drawn fly into the hands, which make room for them as they come (they
+        closed up after it: a card flew onto the one in its place and lay over it)."""
         final = self.spots(self.view)
         for k, cid in enumerate(cards):
             s = self.sprite(cid, Spot(self.draw_xy[0], self.draw_xy[1], self.draw_w, None))
             spot = final.get(cid)
             if spot is not None:
                 self.move(s, spot, 0.4, delay=k * 0.12, flip_to=spot.face)
+        for hand in self.view["hands"]:
+            for c in hand:
+                held, spot = self.sprites.get(c["id"]), final.get(c["id"])
+                if c["id"] not in cards and held is not None and spot is not None and not held.at(spot):
+                    self.move(held, spot, 0.4, flip_to=spot.face)
         self.app.play("deal")
 
     def _turn_up(self, cid: int, face: str) -> None:

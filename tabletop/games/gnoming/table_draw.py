@@ -517,7 +517,7 @@ def draw_over(t: GnomingTable, surf: pygame.Surface) -> None:
     if focus is not None and focus[0] not in BUTTONS:  # (a button rang itself)
         # above the cards, unlike the lit rings, and around them: the gold ring stays seen within
         t.frame(surf, t.target_rect(focus).inflate(round(u * 1.6), round(u * 1.6)))  # as a picked card is
-    if t.tally is not None:
+    if t.tally is not None and not t.dealing:  # (not round the cards gathering for the next deal)
         for seat in range(t.state.players):
             _draw_count(t, surf, seat)
     note = t.message()

@@ -362,7 +362,9 @@ class GrinchLook(TableScene):
     def static_key(self) -> Any:
         flashing = tuple(sorted((k, p, b) for k, (t0, p, b) in self.flash.items() if self.clock - t0 < FLASH))
         return (id(self.state), len(self.state.moves), self.viewer, self.bottom, self.animating, self.scoring,
-                self.drag.holding, self.selected, self.message(), flashing)  # (flashing last: the sheet reads it)
+                self.drag.holding, self.selected, self.message(), self.dealing and tuple(
+                    map(self.plaque_line, range(self.state.players))),
+                flashing)  # (flashing last: the sheet reads it)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         super().draw_table(surf)
@@ -404,15 +406,22 @@ class GrinchLook(TableScene):
         g: int = self.view["grinch"]  # (the view of a round that ended names its Grinch)
         return (g - 1) % self.state.players if self.scoring and self.ended is None else g
 
+    def plaque_line(self, seat: int) -> str:
+        """A seat's figures on its plaque: points, and the cards in its hand (as they land
+        in a new deal; none while the last round's scores are seen: its hands are dealt
+        but not yet shown)."""
+        v = self.view
+        line = ui.count(v["totals"][seat], "point")
+        if not self.scoring:
+            line += f" \u00b7 {ui.count(self.landed(c['id'] for c in v['hands'][seat]), 'card')}"
+        return line
+
     def _seat(self, surf: pygame.Surface, seat: int, v: View, me: int | None) -> None:
         """A seat's plaque, its Grinch badge and its discard pile's place."""
         u = self.u
         r = self.seat_rect(seat)
         grinch = seat == self.grinch_shown()
-        line = ui.count(v["totals"][seat], "point")
-        if not self.scoring:  # (the new round's hands are dealt but not yet shown)
-            line += f" \u00b7 {ui.count(len(v['hands'][seat]), 'card')}"
-        draw_plaque(surf, r, self.names[seat], line, seat in v["to_move"], lead=grinch, u=u)
+        draw_plaque(surf, r, self.names[seat], self.plaque_line(seat), seat in v["to_move"], lead=grinch, u=u)
         if grinch:
             heart(surf, (r.right - u * 3, r.y + u * 2.9), u * 3.4, HEART)
         pr = self.pile_rect(seat)

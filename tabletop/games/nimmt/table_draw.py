@@ -70,7 +70,7 @@ class NimmtDrawing(_Base):  # type: ignore[misc, valid-type]
         for seat in range(self.state.players):
             # (a secret Logic choice is still listed in its hand; the next deal waits for the scores)
             # (nor is anyone to act in it, nor drafting)
-            hand_n = 0 if self.scoring else len(v["hands"][seat]) - secret_choice(v, seat)
+            hand_n = 0 if self.scoring else self.landed(c["id"] for c in v["hands"][seat]) - secret_choice(v, seat)
             line = f"{ui.count(points[seat], 'point')} \u00b7 " + (
                 "drafting" if v["drafter"] == seat and not self.scoring else ui.count(hand_n, "card"))
             chose = v["chosen"][seat] is not None and v["phase"] == "choose"

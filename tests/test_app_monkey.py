@@ -129,6 +129,18 @@ def _random_event(d: Driver, rng: random.Random, game: str = "nimmt") -> None:
         d.step(rng.randrange(1, 30))  # let things happen; often stops mid-animation
 
 
+def _diff(a: dict[str, Any], b: dict[str, Any] | None) -> str:
+    """What differs between two game records (of their moves, the first that does)."""
+    if b is None:
+        return "nothing saved"
+    out = [f"{k}: {a.get(k)!r} != {b.get(k)!r}" for k in sorted(set(a) | set(b)) if k != "moves" and a.get(k) != b.get(k)]
+    m, n = a.get("moves", []), b.get("moves", [])
+    k = next((i for i, (x, y) in enumerate(zip(m, n)) if x != y), min(len(m), len(n)))
+    if m != n:
+        out.append(f"moves {len(m)} != {len(n)}, from move {k}: {m[k:k + 3]} != {n[k:k + 3]}")
+    return "; ".join(out)
+
+
 class Monkey:
     """The app driven at random for one game, checked after every event; what
     went wrong collected in `faults`, the slowest frame of each scene in `worst`."""
@@ -211,6 +223,7 @@ class Monkey:
                 return
             if r < 0.27:
                 to_the_last_move(t, rng.randrange(1000), of_round=rng.random() < 0.7)
+                persist.autosave(t)  # (the moves made by the rules alone, not at the table)
                 return
         if isinstance(t, Title) and rng.random() < 0.02:
             d.post(pygame.QUIT)  # the window closed
@@ -238,11 +251,13 @@ class Monkey:
             check_table(t)
         for t in self.tables:  # a game left (back to the title, another opened, Restart) lost nothing
             if t not in tables and t.humans and not t.game.is_over(t.state) and t.uid in self.saved:
-                assert persist.game_record(t) == self.saved[t.uid], "the autosave holds the game left"
+                left, saved = persist.game_record(t), self.saved[t.uid]
+                assert left == saved, f"the autosave holds the game left: {_diff(left, saved)}"
         new = [t for t in tables if t not in self.tables]
         if self.continued and new:
             self.continues += 1
-            assert persist.game_record(new[0]) == self.last_saved, "Continue brings back the game left"
+            back = persist.game_record(new[0])
+            assert back == self.last_saved, f"Continue brings back the game left: {_diff(back, self.last_saved)}"
         self.continued = False
         self.tables = tables
 

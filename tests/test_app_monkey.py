@@ -262,7 +262,7 @@ class Monkey:
         self.tables = tables
 
     def run(self, events: int) -> Iterator[int]:
-        """Drive `events` events, checking after each; yields every 1000th."""
+        """Drive `events` events, checking after each; yields every 500th."""
         for _ in range(events):
             self.events += 1
             try:
@@ -275,7 +275,7 @@ class Monkey:
                 self.d.app.running = True
                 self.d.app.to_title()
                 self.tables = []
-            if self.events % 1000 == 0:
+            if self.events % 500 == 0:
                 yield self.events
 
 
@@ -288,6 +288,14 @@ def test_app_monkey__random_input_on_every_scene_keeps_the_game_true(game: str, 
     assert {"Title", "Setup", table_for(game).__name__, "Pause"} - m.seen == set()
 
 
+def _surfaces() -> str:
+    """The pygame Surfaces alive (held by any object the garbage collector
+    tracks: Surfaces themselves are not), how many and their MB of pixels."""
+    import gc
+    found = {id(r): r for o in gc.get_objects() for r in gc.get_referents(o) if isinstance(r, pygame.Surface)}
+    return f"{len(found)} ({sum(x.get_width() * x.get_height() * x.get_bytesize() for x in found.values()) / 1e6:.0f} MB)"
+
+
 if __name__ == "__main__":
     import os
     import sys
@@ -297,15 +305,16 @@ if __name__ == "__main__":
     tracemalloc.start()
     with pytest.MonkeyPatch.context() as mp:
         m = Monkey(game, seed, mp)
-        t0, mem = time.time(), []
+        t0 = time.time()
+        told = 0
         for k in m.run(n):
             cur = tracemalloc.get_traced_memory()[0]
             sprites = sum(len(t.sprites) for t in m.tables)
-            mem.append(cur)
             print(f"{game} seed {seed}: {k} events, {m.frames} frames, {time.time() - t0:.0f} s, "
-                  f"traced {cur / 1e6:.1f} MB, sprites {sprites}, faults {len(m.faults)}", flush=True)
+                  f"traced {cur / 1e6:.1f} MB, sprites {sprites}, surfaces {_surfaces()}", flush=True)
+            for f in m.faults[told:]:
+                print("FAULT", f, flush=True)
+            told = len(m.faults)
         print("seen:", sorted(m.seen), "restarts:", m.restarts, "continues:", m.continues)
         print("worst frames (ms CPU):", ", ".join(f"{k} {v * 1000:.0f}" for k, v in
-                                                 sorted(m.worst.items(), key=lambda kv: -kv[1])[:15]))
-        for f in m.faults:
-            print("FAULT", f)
+                                                 sorted(m.worst.items(), key=lambda kv: -kv[1])))

@@ -288,12 +288,21 @@ def test_app_monkey__random_input_on_every_scene_keeps_the_game_true(game: str, 
     assert {"Title", "Setup", table_for(game).__name__, "Pause"} - m.seen == set()
 
 
+def _alive(s: pygame.Surface) -> bool:
+    try:
+        return s.get_width() >= 0
+    except pygame.error:
+        return False
+
+
 def _surfaces() -> str:
     """The pygame Surfaces alive (held by any object the garbage collector
     tracks: Surfaces themselves are not), how many and their MB of pixels."""
     import gc
     found = {id(r): r for o in gc.get_objects() for r in gc.get_referents(o) if isinstance(r, pygame.Surface)}
-    return f"{len(found)} ({sum(x.get_width() * x.get_height() * x.get_bytesize() for x in found.values()) / 1e6:.0f} MB)"
+    live = [x for x in found.values() if _alive(x)]  # (not those of an app closed, its display gone)
+    return f"{len(live)} ({sum(x.get_width() * x.get_height() * x.get_bytesize() for x in live) / 1e6:.0f} MB)" \
+        f" and {len(found) - len(live)} of apps closed"
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ import copy
 import random
 import time
 import traceback
+import weakref
 from typing import Any, Iterator
 
 import pygame
@@ -151,7 +152,9 @@ class Monkey:
         self.worst: dict[str, float] = {}  # scene (or "A>B" for a frame that changed it): CPU seconds
         self.seen: set[str] = set()
         self.events = self.frames = self.restarts = self.continues = 0
-        self.saved: dict[str, Any] = {}  # each game's (uid's) last autosave: its record, None once over
+        # each table's last autosave: its record, None once over (a game loaded is autosaved under
+        # the uid it was saved with: the table it replaced has its own)
+        self.saved: weakref.WeakKeyDictionary[TableScene, Any] = weakref.WeakKeyDictionary()
         self.last_saved: Any = None  # the last autosave written (what Continue must bring back)
         self.continued = False
         self.ai_time = 0.0
@@ -167,7 +170,7 @@ class Monkey:
         def saving(t: TableScene) -> None:
             if t.humans:
                 rec = None if t.game.is_over(t.state) else copy.deepcopy(persist.game_record(t))
-                self.saved[t.uid] = self.last_saved = rec
+                self.saved[t] = self.last_saved = rec
             autosave(t)
         mp.setattr(persist, "autosave", saving)
         resume = Title.resume_game
@@ -250,8 +253,8 @@ class Monkey:
         for t in tables:
             check_table(t)
         for t in self.tables:  # a game left (back to the title, another opened, Restart) lost nothing
-            if t not in tables and t.humans and not t.game.is_over(t.state) and t.uid in self.saved:
-                left, saved = persist.game_record(t), self.saved[t.uid]
+            if t not in tables and t.humans and not t.game.is_over(t.state) and t in self.saved:
+                left, saved = persist.game_record(t), self.saved[t]
                 assert left == saved, f"the autosave holds the game left: {_diff(left, saved)}"
         new = [t for t in tables if t not in self.tables]
         if self.continued and new:

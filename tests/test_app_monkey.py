@@ -228,7 +228,10 @@ class Monkey:
                 to_the_last_move(t, rng.randrange(1000), of_round=rng.random() < 0.7)
                 persist.autosave(t)  # (the moves made by the rules alone, not at the table)
                 return
-        if isinstance(t, Title) and rng.random() < 0.02:
+        settings = [b for b in vars(t).get("buttons", []) if b.label == "Settings"]
+        if settings and rng.random() < 0.05:  # (among the title's tiles and the menu's eight buttons)
+            d.click(settings[0].rect.center)
+        elif isinstance(t, Title) and rng.random() < 0.02:
             d.post(pygame.QUIT)  # the window closed
         elif isinstance(t, Title) and "Continue" in t.focusable() and rng.random() < 0.2:
             d.click(t.focusable()["Continue"][0].center)
@@ -285,10 +288,16 @@ class Monkey:
 @pytest.mark.parametrize("game", ["gnoming", "grinch", "gnav", "nimmt"])
 def test_app_monkey__random_input_on_every_scene_keeps_the_game_true(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     m = Monkey(game, 20261208 + len(game), monkeypatch)
-    for _ in m.run(700):
+    for _ in m.run(600):
         pass
-    assert m.faults == []
-    assert {"Title", "Setup", table_for(game).__name__, "Pause"} - m.seen == set()
+    # last, the app quit and started again: its Continue brings back the game as it was left
+    m.d.post(pygame.QUIT)
+    m.quit_and_start_again()
+    assert m.last_saved is not None, "the monkey played a game with a human"
+    m.d.click(m.d.top.focusable()["Continue"][0].center)
+    m.check()
+    assert m.faults == [] and m.continues >= 1
+    assert {"Title", "Setup", table_for(game).__name__, "Pause", "SettingsScene", "RulesScene"} - m.seen == set()
 
 
 def _alive(s: pygame.Surface) -> bool:

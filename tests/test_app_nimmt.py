@@ -1250,6 +1250,23 @@ def test_nimmt_table__a_click_beside_the_rows_to_take_says_why(monkeypatch: pyte
     assert any(s.startswith("Your turn: your card is lower") for s, _ in texts), "then the status line is back"
 
 
+def test_nimmt_table__why_a_click_took_no_row_is_gone_once_a_row_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (found by the app monkey) a click beside the rows said "Your 1 is lower than every row: click
+    # the row you take."; the row clicked at once, that stood over the next round's draft for seconds
+    d = Driver(size=(1366, 768), seed=5)
+    t = d.start(nimmt_setup(4), seed=1)
+    _to_a_take(d, t)
+    moves, card = len(t.state.moves), t.state.chosen[0]
+    d.click((t.row_rects[0].right + 5, t.row_rects[0].bottom + 2))
+    assert t.refused() is not None and t.refused()[0].startswith(f"Your {card} is lower")
+    d.click(t.row_rects[1].center)
+    assert t.state.moves[moves] == [0, "take 1"]
+    texts = record_text(monkeypatch)
+    t._bg_key = None  # (the status line is on the cached layer: drawn anew)
+    d.step()
+    assert not any(s.startswith(f"Your {card} is lower") for s, _ in texts), "the move made, its reason not to is gone"
+
+
 @pytest.mark.parametrize("players", range(2, 11))
 def test_nimmt_table__short_names_under_the_played_cards_show_whole_at_800x500(
         players: int, monkeypatch: pytest.MonkeyPatch) -> None:

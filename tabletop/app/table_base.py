@@ -697,8 +697,9 @@ class TableScene(Scene):
         if key is not None:  # begun before its chime (within TURN_AFTER): no chime amid its steps
             self.rung = key
         self.row_choice = None
-        if seat in self.humans:  # an AI's move leaves a human's hint standing
+        if seat in self.humans:  # an AI's move leaves a human's hint (and why a move was not made) standing
             self.hint = self.hint_then = self._hint_first = None
+            self.warn = None  # (why a click made no move: a move made, it would stand over what came of it)
             self.drop_hint()
             if self.tip is not None:  # the player has found how moves are made here
                 self.tip.leave()

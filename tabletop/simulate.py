@@ -5,7 +5,7 @@ import json
 import signal
 import time
 from dataclasses import dataclass
-from multiprocessing import Pool
+import multiprocessing
 from typing import Any, Iterator, Sequence
 
 from tabletop.ai import LEVELS, make_player
@@ -64,11 +64,11 @@ def matches(game: str, players: int, games: int, seed: int, seats: Sequence[str]
 
 def _worker_signals() -> None:
     """A process of `--jobs`: a Ctrl+C reaches it too, but this one ends it (it says
-    nothing of it); a SIGTERM (`Pool.terminate`) ends it whatever handler it was forked
-    with (SDL's, in a process that has run the app, only asks the app to quit: the pool
-    waited for ever)."""
+    nothing of it). The processes are spawned, not forked: forked from a process that
+    had run the app, they kept SDL's SIGTERM handler (which only asks the app to quit)
+    until they set their own, and a `Pool.terminate` sent in that moment, a run stopped
+    at once on a loaded machine, was lost: the pool waited for ever (the test suite hung)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | None = None,
@@ -92,7 +92,7 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
     totals = [0.0] * players
     n = 0
     todo = matches(game, players, games, seed, seats, variant, rotate)  # (made as played: --games 10**20 is no list)
-    pool = Pool(jobs, _worker_signals) if jobs > 1 else None
+    pool = multiprocessing.get_context("spawn").Pool(jobs, _worker_signals) if jobs > 1 else None
     try:
         results = pool.imap(play, todo) if pool else map(play, todo)
         for res in results:

@@ -110,19 +110,22 @@ def test_bench_rules__json_rows(capsys):
 def test_simulate__stopped_jobs_end_though_the_process_has_its_own_sigterm_handler(tmp_path):
     # the app's SDL takes SIGTERM as "quit the app" (here: a handler that does nothing); the
     # --jobs processes forked from a process that ran it kept that, so the Pool's terminate,
-    # stopping a run, waited on them for ever (the test suite hung on the test below)
+    # stopping a run, waited on them for ever (the test suite hung on the test below); then
+    # they set SIG_DFL first thing, but a terminate sent before that, on a loaded machine, was
+    # still lost (the suite hung again): now they are spawned, with no handler of the app's
     script = tmp_path / "stop.py"
     script.write_text(
         "import signal, sys\n"
         "from tabletop import simulate\n"
-        "signal.signal(signal.SIGTERM, lambda *a: None)\n"
         "class Out:\n"
         "    def write(self, text):\n"
         "        raise KeyboardInterrupt\n"
-        "try:\n"
-        "    simulate.run('gnav', 2, 10 ** 5, 0, jobs=2, out=Out())\n"
-        "except KeyboardInterrupt:\n"
-        "    print('stopped')\n")
+        "if __name__ == '__main__':  # (the processes are spawned: they load this file too)\n"
+        "    signal.signal(signal.SIGTERM, lambda *a: None)\n"
+        "    try:\n"
+        "        simulate.run('gnav', 2, 10 ** 5, 0, jobs=2, out=Out())\n"
+        "    except KeyboardInterrupt:\n"
+        "        print('stopped')\n")
     r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
                        cwd=Path(__file__).parent.parent)
     assert r.stdout.strip() == "stopped", r.stderr

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections import Counter
 from typing import Any
@@ -2570,3 +2571,18 @@ def test_round_scores__show_what_the_round_changed_beside_each_total(
                   and abs(r.centery - total.centery) <= 2 and r.left > total.right]
         assert change and board.box.contains(change[0]), f"{t.names[i]}: no change beside {total}"
     d.app.close()
+
+
+def test_app_close__its_fonts_let_go_of_their_files() -> None:
+    # the fonts were let go after pygame.quit, each keeping its file open: a test run's
+    # process, an App a test, held 6,000 of them (at a limit of 1,024 the run would fail)
+    def open_files() -> int:
+        return len(os.listdir("/proc/self/fd"))
+    Driver(size=(800, 500)).app.close()  # (what one App opens once in a process, opened)
+    before = open_files()
+    for _ in range(3):
+        d = Driver(size=(1024, 600))
+        d.start(default_setup("nimmt", 4))
+        d.step(5)
+        d.app.close()
+    assert open_files() <= before + 2

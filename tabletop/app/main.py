@@ -464,7 +464,9 @@ class App:
         try:
             self.worker.close()
         finally:
+            # the fonts closed before pygame: closed after it, each kept its file open (a test
+            # run's process, making an App a test, held 6,000 of them); a new App makes new ones
+            ui.font.cache_clear()
             pygame.quit()
             if ui.Button.sound == self.play:
                 ui.Button.sound = None
-            ui.font.cache_clear()  # fonts die with pygame.quit; a new App in this process makes new ones

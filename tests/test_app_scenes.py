@@ -699,7 +699,7 @@ def test_rules_screen__bold_lead_ins_and_decisions_stand_out(game: str) -> None:
     assert heading[0] == "h" and not re.match(r"\d+\. ", heading[1])
     assert not any(text.startswith("- ") for _, text in page.paras)
     inner_w = page.box.width - ui.unit(page.size) * 8
-    assert all(img is None or indent + img.get_width() <= inner_w for img, _, indent in page.lines)
+    assert all(line is None or indent + line.width <= inner_w for line, _, indent in page.lines)
     d.app.close()
 
 
@@ -832,7 +832,7 @@ def test_rules_screen__says_under_its_heading_what_decision_means() -> None:
         assert isinstance(page, RulesScene)
         style, text = page.paras[1]
         assert style == "p" and text.startswith("[house rule] marks a point the printed rules leave open")
-        assert rules._words(text)[0] == [("[house rule]", rules.DECISION)]
+        assert rules._words(text)[0] == (("[house rule]", rules.DECISION),)
         d.app.close()
 
 

@@ -1785,3 +1785,37 @@ def test_saves__the_list_is_as_tall_as_its_rows_no_empty_band_above_close(
     assert gap < scene.row_h / 2, f"{gap} px of bare panel between the last row and Close (a row: {scene.row_h:.0f})"
     assert scene.box.height <= size[1] * 0.84 + 1
     d.app.close()
+
+
+def test_continue_and_load__the_title_under_the_game_waits_until_it_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the title put under a saved game as Continue or Load opened it read the autosave again (its
+    # check replays every move: ~30 ms of a long game's) and laid itself out, in the frame the
+    # table opened, for nothing: it is not seen there
+    d = Driver(seed=1)
+    t = d.start(_setup("gnoming", 4), seed=17)
+    _play(d, t, 6)
+    assert persist.save_record("named", persist.game_record(t)) is None
+    d = _restart(d)
+    made: list[str] = []
+    for name in ("refresh", "layout"):
+        def spy(self: Title, *args: Any, real: Any = getattr(Title, name), name: str = name) -> None:
+            made.append(name)
+            real(self, *args)
+        monkeypatch.setattr(Title, name, spy)
+    d.step(30)
+    made.clear()
+    d.click(_button(d.top, "Continue").rect.center)
+    assert isinstance(d.top, TableScene) and made == [], made
+    d.app.pop()  # (were the game to go from over it, the title shows whole: its Continue, its tiles)
+    title = d.top
+    assert isinstance(title, Title) and made == ["refresh", "layout"]
+    assert _button(title, "Continue").rect.width > 0 and len(title.tiles) == 4
+    store.delete_game(store.AUTOSAVE)  # (no game in progress to keep first)
+    d.app.to_title()
+    d.click(_button(d.top, "Load").rect.center)
+    saves = d.top
+    assert isinstance(saves, Saves)
+    made.clear()
+    d.click(saves.rows[0][2].rect.center)
+    assert isinstance(d.top, TableScene) and made == [], made
+    d.app.close()

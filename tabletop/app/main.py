@@ -220,14 +220,18 @@ class App:
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
-    def to_title(self) -> None:
+    def to_title(self, then: Scene | None = None) -> None:
         """Back to the title screen, dropping everything else; from a game
-        played to its end, the keys start on that game's tile."""
+        played to its end, the keys start on that game's tile. With `then`
+        (a saved game's table), that opens over it at once: the title is
+        not looked at until it shows (see Title.enter)."""
         from tabletop.app.scenes.title import Title
         played = next((g for g in (getattr(s, "game_id", "") for s in self.stack.scenes) if g), None)
-        title = Title(self)
+        title = Title(self, hidden=then is not None)
         self.stack.clear_to(title)
-        if played in title.focusable() and title.first() != "Continue":
+        if then is not None:
+            self.push(then)
+        elif played in title.focusable() and title.first() != "Continue":
             title.set_focus(played)
 
     def notify(self, text: str) -> None:

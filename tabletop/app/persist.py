@@ -269,8 +269,7 @@ def open_game(app: App, data: dict[str, Any], ready: TableScene | None = None) -
         app.push(Message(app, "Could not resume", "This game could not be resumed: its moves do not play out "
                          "by the rules of this version of Tabletop. Its save is left as it is."))
         return False
-    app.to_title()
-    app.push(table)
+    app.to_title(table)
     if app.stack.top is table:  # (opened under a round's scores, their chime is heard instead)
         app.play("deal")
     return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 import pygame
 
@@ -52,10 +52,15 @@ LEAD = (120, 50, 34)       # headings and the bold lead-ins ("Goal:")
 DECISION = (30, 100, 110)  # HOUSE_RULE: where the originals were silent, what the app does
 
 
-def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
-    """A paragraph's words, each a list of (piece, colour): **bold** runs in
+# a run of a word's text in one colour
+Piece = tuple[str, tuple[int, int, int]]
+
+
+@functools.lru_cache(maxsize=1024)  # (the same at every size: a page laid out anew reads it again)
+def _words(text: str) -> tuple[tuple[Piece, ...], ...]:
+    """A paragraph's words, each its pieces (piece, colour): **bold** runs in
     LEAD, HOUSE_RULE in DECISION, the rest in ink."""
-    words: list[list[tuple[str, tuple[int, int, int]]]] = []
+    words: list[list[Piece]] = []
     bold = joined = False  # joined: the last piece ended inside a word
     for run in re.split(f"(\\*\\*|{re.escape(HOUSE_RULE)})", text):
         if run == "**":
@@ -72,34 +77,63 @@ def _words(text: str) -> list[list[tuple[str, tuple[int, int, int]]]]:
             else:
                 words.append([(token, colour)])
                 joined = True
-    return words
+    return tuple(tuple(word) for word in words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _wide(piece: str, px: int) -> int:
+    """How wide `piece` is at `px` (a log's lines name the same players, cards and piles again and again)."""
+    return ui.font(px).size(piece)[0]
+
+
+@functools.lru_cache(maxsize=1024)  # (a long game's log is some 400 paragraphs: measured, they are small)
+def _break(text: str, px: int, width: float, hang: float = 0) -> tuple[tuple[int, int], ...]:
+    """A paragraph word-wrapped to `width`, measured but not drawn: each line's first
+    word (its place in `_words`) and how wide the line is; the lines after the first
+    `hang` narrower (drawn that much further in)."""
+    space = _wide(" ", px)
+    lines = [[0, 0]]  # (first word, width) of each line
+    x = 0
+    for k, word in enumerate(_words(text)):
+        w = _wide(word[0][0], px) if len(word) == 1 else sum(_wide(piece, px) for piece, _ in word)
+        if k > lines[-1][0] and x + w > width - (hang if len(lines) > 1 else 0):
+            lines.append([k, 0])
+            x = 0
+        lines[-1][1] = x + w
+        x += w + space
+    return tuple((k, max(1, w)) for k, w in lines)
 
 
 @functools.lru_cache(maxsize=64)  # (a page of rules is 15-25 paragraphs: made once, not each time it opens)
 def _render_lines(text: str, px: int, width: float, hang: float = 0) -> tuple[pygame.Surface, ...]:
-    """A paragraph word-wrapped to `width`, each line one transparent image;
-    the lines after the first `hang` narrower (drawn that much further in)."""
-    f = ui.font(px)
-    space = f.size(" ")[0]
-    lines: list[list[tuple[str, tuple[int, int, int], int]]] = [[]]  # (piece, colour, x)
-    x = 0
-    for word in _words(text):
-        w = sum(f.size(piece)[0] for piece, _ in word)
-        if lines[-1] and x + w > width - (hang if len(lines) > 1 else 0):
-            lines.append([])
-            x = 0
-        for piece, colour in word:
-            lines[-1].append((piece, colour, x))
-            x += f.size(piece)[0]
-        x += space
+    """A paragraph word-wrapped to `width` (see `_break`), each line one transparent image."""
+    words, lines, high, space = _words(text), _break(text, px, width, hang), ui.font(px).get_height(), _wide(" ", px)
     out = []
-    for line in lines:
-        img = pygame.Surface((max(1, max((x + f.size(p)[0] for p, _, x in line), default=1)), f.get_height()),
-                             pygame.SRCALPHA)
-        for piece, colour, x in line:
-            img.blit(ui.text(piece, px, colour), (x, 0))
+    for (first, wide), (end, _) in zip(lines, lines[1:] + ((len(words), 0),)):
+        img = pygame.Surface((wide, high), pygame.SRCALPHA)
+        x = 0
+        for word in words[first:end]:
+            for piece, colour in word:
+                img.blit(ui.text(piece, px, colour), (x, 0))
+                x += _wide(piece, px)
+            x += space
         out.append(img)
     return tuple(out)
+
+
+class Line(NamedTuple):
+    """A line of text on a page: the `k`th of a paragraph's (`rendering`: what `_render_lines`
+    is given), and how wide and high it is. It is drawn only when it comes into view: a long
+    game's log of 400 moves, every line typeset as it opened (and again at each new window
+    size), took 36 ms of one frame, 160 on a busy machine."""
+
+    rendering: tuple[str, int, float, int]
+    k: int
+    width: int
+    height: int
+
+    def image(self) -> pygame.Surface:
+        return _render_lines(*self.rendering)[self.k]
 
 
 # a paragraph (style, text) as laid out: what `_render_lines` is given, its indent, its line step
@@ -124,8 +158,8 @@ class Page(Scene):
         self.paras = paras
         self.scroll = float("inf") if at_end else 0.0
         self.opens_at = at  # the paragraph the page opens scrolled to (at its first layout)
-        # (line image or None for the space after a paragraph, its height on the page, indent)
-        self.lines: list[tuple[pygame.Surface | None, int, int]] = []
+        # (a line, or None for the space after a paragraph; its height on the page; its indent)
+        self.lines: list[tuple[Line | None, int, int]] = []
         self.rows: list[tuple[int, int]] = []  # each line of text: where it starts on the page, its height
         self.tops: list[int] = []  # each paragraph: where it starts on the page
         self.close = ui.Button("Close", app.pop, primary=True)
@@ -142,15 +176,16 @@ class Page(Scene):
         starts = []  # where each paragraph starts in self.lines
         for (style, _), (text, px, width, hang), indent, step in self.typeset(size):
             starts.append(len(self.lines))
-            for k, img in enumerate(_render_lines(text, px, width, hang)):
-                self.lines.append((img, step, indent + (hang if k else 0)))
+            high = ui.font(px).get_height()
+            for k, (_, wide) in enumerate(_break(text, px, width, hang)):
+                self.lines.append((Line((text, px, width, hang), k, wide, high), step, indent + (hang if k else 0)))
             if style != "l":
                 self.lines.append((None, round(body * 0.8), 0))
         self.rows, y, tops = [], 0, []
         for line, step, _ in self.lines:
             tops.append(y)
             if line is not None:
-                self.rows.append((y, line.get_height()))
+                self.rows.append((y, line.height))
             y += step
         self.content_h = y
         self.tops = [tops[k] for k in starts]  # where each paragraph starts on the page
@@ -240,10 +275,12 @@ class Page(Scene):
         old = surf.get_clip()
         surf.set_clip(inner)
         y = inner.y - self.scroll
-        for img, step, indent in self.lines:
+        for line, step, indent in self.lines:
+            if y > inner.bottom:
+                break
             # only whole lines: one cut at the page's edge reads as a smudge
-            if img is not None and inner.y <= y and y + img.get_height() <= inner.bottom:
-                surf.blit(img, (inner.x + indent, y))
+            if line is not None and inner.y <= y and y + line.height <= inner.bottom:
+                surf.blit(line.image(), (inner.x + indent, y))
             y += step
         surf.set_clip(old)
         if self.max_scroll > 0:  # a thin bar says how much more there is

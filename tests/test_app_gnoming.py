@@ -20,7 +20,7 @@ from tabletop.app.scenes.scores import GameOver, RoundScores
 from tabletop.games.gnoming.table import HIDDEN, GnomingTable
 from tabletop.app.ui import GLOW, GOOD
 from tabletop.games.gnoming.table_draw import (COUNTING, OUT_LABEL, Tally, card_name, draw_cloth, draw_live,
-                                                figures_apart, status, tie_note)
+                                                figures_apart, seat_doing, status, tie_note)
 from tabletop.rules import Action
 
 from test_app_driver import (Driver, play_by_rules, record_drawn, record_frames, record_rects, record_rings,
@@ -613,6 +613,36 @@ def test_gnoming_table__the_first_out_note_keeps_off_the_box_under_its_seat(
         draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
     px = next(px for s, px, _ in sized if s == note)
     assert px >= (16 if size == (800, 500) else ui.SMALL_PX), px  # (at 800x500 as large as the box's width lets it)
+    d.app.close()
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_gnoming_table__what_a_seat_is_doing_reads_at_16_px_and_shrinks_no_name(
+        players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # at 800x500 "turning up", "last turn" and "out" beside the names were 14 px; at 16, one
+    # long name beside one of them shrank every seat box's name
+    d = Driver(size=(800, 500), seed=2)
+    setup = gnoming_setup(players)
+    setup.seats[1].name = LONG_NAMES[0]
+    t = d.start(setup, seed=4)
+    d.settle(t)
+
+    def sized() -> list[tuple[str, int, pygame.Rect]]:
+        with monkeypatch.context() as m:
+            drawn = record_sized(m)
+            draw_cloth(t, pygame.Surface(t.size, pygame.SRCALPHA))
+        return drawn
+
+    play_by_rules(t, lambda s: s.phase != "reveal", seed=3)
+    assert not any(seat_doing(t, s) for s in range(players))
+    others = [t.names[s] for s in range(players) if s != t.bottom]
+    names = {s: px for s, px, _ in sized() if s in others}  # nothing beside them
+    play_by_rules(t, lambda s: s.first_out not in (None, t.bottom), seed=3)
+    drawn = sized()
+    doing = [(s, px) for s, px, _ in drawn if s in ("out", "last turn")]
+    assert len(doing) >= 2 and all(px >= 16 for _, px in doing), doing
+    short = {s: px for s, px, _ in drawn if s in others and s != LONG_NAMES[0]}
+    assert short == {s: px for s, px in names.items() if s in short} and len(short) == players - 2, (short, names)
     d.app.close()
 
 

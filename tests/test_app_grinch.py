@@ -540,6 +540,27 @@ def test_grinch_table__a_bonus_on_the_sheet_is_small_print_where_its_points_are(
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1366, 768)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_grinch_table__an_empty_discard_slot_says_so_at_16_px_or_not_at_all(monkeypatch: pytest.MonkeyPatch,
+                                                                          size: tuple[int, int], players: int) -> None:
+    # at 800x500 "discards" in the empty slots was 12 px (in the other seats' slots it does not fit
+    # at 16: those are plain outlines there); yours, where you discard, says it
+    d = Driver(size=size, seed=2)
+    t = d.start(grinch_setup(players), seed=4)
+    d.settle(t)
+    assert not t.view["discards"][t.bottom]
+    drawn = record_sized(monkeypatch)
+    t._bg_key = None  # (the slots are on the cached layer: drawn anew)
+    d.step()
+    said = [(px, r) for s, px, r in drawn if s == "discards"]
+    slots = [t.pile_rect(seat) for seat in range(players)]
+    assert any(slots[t.bottom].contains(r) for _, r in said), "your slot says what it is"
+    assert all(px >= 16 and r.collidelist(slots) >= 0 and slots[r.collidelist(slots)].contains(r)
+               for px, r in said), said
+    d.app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1024, 600)])
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_grinch_table__the_sheets_lettering_reads_at_16_px_in_its_rows(monkeypatch: pytest.MonkeyPatch,

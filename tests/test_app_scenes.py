@@ -2436,6 +2436,39 @@ def test_focus__every_screen_rings_the_keys_focus_cream_between_dark_edges(
     _ringed(d, rings, pause.buttons[1].rect)
 
 
+@pytest.mark.parametrize("game", ["grinch", "nimmt", "gnav"])
+def test_focus__a_move_made_by_any_path_lets_go_of_the_picked_card(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the picked card's frame (and lift) outlived a move made some other way than through the
+    # pick (a pass-and-play seat's made directly, as the monkey does): it stayed on the card,
+    # and under a Grinch round's scores on it in an opponent's laid-open hand
+    d = Driver(size=(1366, 768), seed=4)
+    t = d.start(default_setup(game, 3))
+    for _ in range(3000):  # to where the keys pick a card of your hand
+        if t.me is not None and not t.animating:
+            if game != "grinch" or t.view["phase"] == "discard":
+                break
+            t.act(t.me, t.legal()[0])
+        d.step()
+    me = t.me
+    assert me is not None
+    d.key(pygame.K_RIGHT)
+    d.step(20)  # (raised in 0.12 s)
+    picked = t.selected
+    assert picked is not None
+    rings = record_rings(monkeypatch)
+    d.step()
+    assert t.sprites[picked].rect() in [r for r, _ in rings] and t.sprites[picked].lift > 0.99, "picked"
+    face = next(c["face"] for c in t.view["hands"][me] if c["id"] == picked)
+    a = next((a for a in t.legal() if not a.args or a.args[0] != face), t.legal()[0])
+    assert t.act(me, a)  # not through the pick
+    d.settle(t)
+    rings.clear()
+    d.step()
+    s = t.sprites.get(picked)
+    assert s is None or s.rect() not in [r for r, _ in rings] and s.lift == 0.0, "the frame gone with the pick"
+    d.app.close()
+
+
 def test_focus__the_tables_frame_and_the_screens_ring_are_one_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
     # two copies of a look drift apart: the card the keys pick and the menu's button share one function
     d = Driver(size=(1366, 768), seed=9)

@@ -698,6 +698,7 @@ class TableScene(Scene):
             self.rung = key
         self.row_choice = None
         if seat in self.humans:  # an AI's move leaves a human's hint (and why a move was not made) standing
+            self.unpick()  # (a move made by any path, not only through the pick: see unpick)
             self.hint = self.hint_then = self._hint_first = None
             self.warn = None  # (why a click made no move: a move made, it would stand over what came of it)
             self.drop_hint()
@@ -735,6 +736,17 @@ class TableScene(Scene):
         self.calm = 0.0  # (animation off: its beats may run and end before the chime looks)
         persist.autosave(self)  # a crash or a closed window loses nothing
         return True
+
+    def unpick(self) -> None:
+        """Let go of the picked card (`selected`): its frame goes and it lies flat. A human's
+        move does so, made by any path: one made some other way than through the pick (a
+        pass-and-play seat's made directly, as the monkey does) left the frame on a card
+        still in that hand, and under the round's scores in an opponent's laid-open hand."""
+        s = self.sprites.get(self.selected) if self.selected is not None else None
+        self.selected = None
+        if s is not None and s is not self.drag.sprite:
+            self.ui_tween.cancel(s)
+            s.lift = 0.0
 
     def chronicle(self, events: list[Event]) -> None:
         """Keep what a move's events tell: the scores of a round that ended
@@ -1346,11 +1358,12 @@ class TableScene(Scene):
                 draw_card(surf, self.game.id, s)
         if self.drag.sprite is not None:
             draw_card(surf, self.game.id, self.drag.sprite)
-        if self.selected is not None and self.selected in self.sprites and not self.help_button.focus:
+        picked = self.sprites.get(self.selected) if self.selected is not None else None
+        if picked is not None and self.me is not None and not self.help_button.focus:
             # the card a click or the keys picked: framed, not only raised; in the keys' cream
-            # and turned with it (a gold frame upright was lost among Gnav's glowing cards)
-            s = self.sprites[self.selected]
-            self.frame(surf, s.rect(), s.angle)
+            # and turned with it (a gold frame upright was lost among Gnav's glowing cards);
+            # only while its human may act with it (see unpick)
+            self.frame(surf, picked.rect(), picked.angle)
         self.draw_over(surf)
         if self.tip is not None:  # (under a card shown large)
             self.draw_tip(surf)

@@ -165,8 +165,9 @@ def draw_cloth(t: GnomingTable, surf: pygame.Surface) -> None:
     to_move = v["to_move"] if not ended(t) else []
     heads = _head_lines(t)
     hu = t.hu  # (the seat boxes' heads are lettered in their own unit)
-    # one size for every name in the seat boxes: the largest at which each fits
-    npx = min((ui.fit(t.names[s], round(hu * 2.7), room)[1] for s, (_, _, room) in heads.items()),
+    # one size for every name in the seat boxes: the largest at which each fits its box (what a
+    # seat is doing beside it cuts that name short, not every name smaller: see _head_lines)
+    npx = min((ui.fit(t.names[s], round(hu * 2.7), t.box(s).width - hu * 2)[1] for s in heads),
               default=round(hu * 2.7))
     for seat in range(t.state.players):
         active = seat in to_move
@@ -266,7 +267,8 @@ def _head_lines(t: GnomingTable) -> dict[int, tuple[str, int, float]]:
         # (the count goes under the score so far where the figures are a line each: the line
         # "showing" takes in play is free then; beside the name it was 13 px at 800x500)
         doing = "" if t.tally is not None and figures_apart(t.u) else seat_doing(t, seat)
-        dpx = ui.fit_px(doing, round(u * 2.3), r.width * 0.55)
+        # at 16 px or more (at 800x500 it was 14 px)
+        dpx = max(16, ui.fit_px(doing, round(u * 2.3), r.width * 0.55))
         out[seat] = (doing, dpx, r.width - (ui.font(dpx).size(doing)[0] + u if doing else 0) - u * 2)
     return out
 

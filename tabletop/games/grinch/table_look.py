@@ -432,9 +432,12 @@ class GrinchLook(TableScene):
             ui.panel(surf, pr.inflate(round(u * 2.4), round(u * 2.4)), (*ui.GLOW, 70 if aiming else 30),
                      round(u * 1.5), ui.GLOW if aiming else None)
         pygame.draw.rect(surf, (70, 120, 92), slot, max(1, round(u * 0.3)), border_radius=round(slot.width / 10))
-        if not v["discards"][seat]:
-            ui.blit_text(surf, "discards", ui.fit_px("discards", round(u * 1.9), slot.width * 0.9),
-                         (120, 160, 136), slot.center, "center")
+        # an empty slot says what it is where that reads (16 px or more; else a plain outline,
+        # as the other seats' are at 800x500, where the word was 12 px): yours, beside your
+        # hand where you discard, always does
+        px = ui.fit_px("discards", ui.small_px(u, 1.9), slot.width * 0.9)
+        if not v["discards"][seat] and px >= 16:
+            ui.blit_text(surf, "discards", px, (120, 160, 136), slot.center, "center")
 
     def status(self) -> str:
         """The line above your hand: what is going on, what to do."""

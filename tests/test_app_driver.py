@@ -158,6 +158,18 @@ def record_text(monkeypatch: Any) -> list[tuple[str, pygame.Rect]]:
     return drawn
 
 
+def record_type(monkeypatch: Any) -> list[str]:
+    """Every piece of text rendered from now on (see ui.Type.render)."""
+    made: list[str] = []
+    real = ui.Type.render
+
+    def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
+        made.append(s)
+        return real(self, s, *args)
+    monkeypatch.setattr(ui.Type, "render", spy)
+    return made
+
+
 def record_sized(monkeypatch: Any) -> list[tuple[str, int, pygame.Rect]]:
     """From now on, every text drawn, with its size (px) and the rectangle it took."""
     drawn: list[tuple[str, int, pygame.Rect]] = []

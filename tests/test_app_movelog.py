@@ -16,7 +16,7 @@ from tabletop.app.scenes.scores import GameOver
 from tabletop.games import GAMES
 from tabletop.rules import Event
 
-from test_app_driver import Driver
+from test_app_driver import Driver, record_type
 
 NAMES = ["You", "Ann", "Bob", "Cleo"]
 
@@ -221,13 +221,7 @@ def test_a_long_log_typesets_only_the_lines_in_view(monkeypatch: pytest.MonkeyPa
     t = d.start(default_setup("gnoming"))
     d.settle(t)
     t.log[:] = [f"{HEADING}Round 1: You start"] + [f"Ann took move {k} from the left discard pile." for k in range(1, 400)]
-    made: list[str] = []
-    real = ui.Type.render
-
-    def spy(self: ui.Type, s: str, *args: object) -> pygame.Surface:
-        made.append(s)
-        return real(self, s, *args)
-    monkeypatch.setattr(ui.Type, "render", spy)
+    made = record_type(monkeypatch)
     ui.text.cache_clear()
     rules._render_lines.cache_clear()
 

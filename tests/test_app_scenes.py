@@ -31,7 +31,7 @@ from tabletop.games.nimmt.table import NimmtTable
 from tabletop.rules import Action, Event
 
 from test_app_driver import (DT, Driver, nimmt_setup, record_drawn, record_rects, record_rings, record_sized,
-                             record_text, to_the_last_move)
+                             record_text, record_type, to_the_last_move)
 
 
 def _button(scene: object, label: str) -> tuple[int, int]:
@@ -89,18 +89,6 @@ def test_tween__eases_end_where_they_start_and_a_new_tween_replaces_the_old() ->
     assert abs(box.x - 25) < 1e-6
     tw.finish()
     assert box.x == 0 and not tw.busy
-
-
-def _type_made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every piece of text rendered from now on (see ui.Type.render)."""
-    made: list[str] = []
-    real = ui.Type.render
-
-    def spy(self: ui.Type, s: str, *args: Any) -> pygame.Surface:
-        made.append(s)
-        return real(self, s, *args)
-    monkeypatch.setattr(ui.Type, "render", spy)
-    return made
 
 
 def _drawn_ahead(d: Driver, made: list[object] | None = None) -> list[int]:
@@ -172,7 +160,7 @@ def test_title__its_screens_type_is_made_in_its_idle_frames_and_nothing_else_cha
     opens += [(label, lambda b=label: d.click(next(x for x in d.top.buttons if x.label == b).rect.center))
               for label in ("Load", "Settings")]
     for what, open_it in opens:
-        made = _type_made(monkeypatch)
+        made = record_type(monkeypatch)
         open_it()
         assert not isinstance(d.top, Title) and not made, f"{what}: {made} made as it opened"
         monkeypatch.undo()
@@ -216,7 +204,7 @@ def test_setup_scene__its_table_is_drawn_ahead_and_opens_making_no_type(monkeypa
     setup = d.top
     for _ in range(120):  # (two seconds with nothing changed: nothing forced to draw)
         d.app.step(DT)
-    made = _type_made(monkeypatch)
+    made = record_type(monkeypatch)
     d.click(setup.start.rect.center)
     assert isinstance(d.top, TableScene) and d.top.game.id == "gnav"
     assert not made, f"made as it opened: {made}"
@@ -233,7 +221,7 @@ def test_setup_scene__its_rules_page_is_laid_out_ahead(game: str, monkeypatch: p
     d.step(80)  # (the table made ahead, its cloth drawn: then the page, a paragraph a frame)
     assert isinstance(setup, Setup) and setup.rules_ahead is not None and setup.rules_ahead[0] == d.app.size
     assert next(setup.rules_ahead[1], "made") == "made"
-    made = _type_made(monkeypatch)
+    made = record_type(monkeypatch)
     d.click(setup.rules.rect.center)
     page = d.top
     assert isinstance(page, RulesScene) and len(page.lines) > 40 and made == [], f"{len(made)} pieces made"

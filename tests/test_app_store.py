@@ -1407,6 +1407,29 @@ def test_keep_it__over_loading_the_very_save_it_came_from_opens_it_as_kept() -> 
     d.app.close()
 
 
+def test_load__a_save_is_read_once_unless_keep_it_wrote_it_meanwhile(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Load read the save a second time to open it, in case Keep it had just brought it up to date
+    # (its check replays every move: 10 ms of that frame with a long game), though nothing had
+    d = Driver(seed=6)
+    t = d.start(_setup("nimmt", 2), seed=3)
+    _play(d, t, 2)
+    _save_as(d, "trip")
+    reads: list[str] = []
+    real = persist.load
+
+    def counted(name: str) -> Any:
+        reads.append(name)
+        return real(name)
+    monkeypatch.setattr(persist, "load", counted)
+    persist.flush()
+    store.delete_game(store.AUTOSAVE)  # (no game in progress: nothing to keep)
+    d.app.to_title()
+    d.step()
+    _load(d, "trip")
+    assert isinstance(d.top, TableScene) and reads.count("trip") == 1, reads
+    d.app.close()
+
+
 def test_statistics__a_saved_game_finished_twice_counts_once(home: Path) -> None:
     # a save loaded near its end and finished again counted as one more game
     d = Driver(seed=9, anim="off")

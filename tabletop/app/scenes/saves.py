@@ -194,6 +194,17 @@ def leave_game_in_progress(app: App, instead: str, go: Callable[[], None], uid: 
                      [("Keep it", keep), ("Let it go", let_go), ("Cancel", lambda: None)]))
 
 
+def _stamp(name: str) -> object:
+    """Which file the save `name` is now (a save is written anew, not over: see store.write_json),
+    to know whether it was written since it was read (reading it again, whose check replays every
+    move, took 10 ms of the frame a long game opens in); None when it cannot be known."""
+    try:
+        st = store.save_path(name).stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
 def lost_if_let_go(data: dict[str, Any], uid: str | None) -> bool:
     """Whether letting the unfinished game `data` go (see game_in_progress:
     a human has moved in it) loses it, and so counts it in the statistics
@@ -276,11 +287,12 @@ class Saves(Scene):
             self.app.push(Message(self.app, "Could not load", msg or "This save could not be read."))
             return
         # a save whose moves do not replay says so once it is opened (and replaces nothing)
-        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, name, data, msg),
+        leave_game_in_progress(self.app, f"\u201c{name}\u201d", partial(self._open, name, data, msg, _stamp(name)),
                                data.get("uid"))
 
-    def _open(self, name: str, data: dict[str, Any], msg: str | None) -> None:
-        data = persist.load(name)[0] or data  # read again: Keep it may have just brought this very save up to date
+    def _open(self, name: str, data: dict[str, Any], msg: str | None, stamp: object) -> None:
+        if _stamp(name) != stamp:  # Keep it has just brought this very save up to date: read it again
+            data = persist.load(name)[0] or data
         if persist.open_game(self.app, {**data, "saved_as": name}) and msg:
             self.app.push(Message(self.app, "Loaded an earlier copy", msg))
 

@@ -2607,3 +2607,14 @@ def test_app_close__its_fonts_let_go_of_their_files() -> None:
         d.step(5)
         d.app.close()
     assert open_files() <= before + 2
+
+
+def test_demo__its_table_opens_over_a_title_made_only_if_it_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # --demo made the title (reading the autosave, whose check replays every move) and laid it
+    # out in the first frame, under the table that opened over it at once (as Continue had)
+    from tabletop.app import run
+    from tabletop.app.scenes.title import Title
+    looked: list[str] = []
+    monkeypatch.setattr(Title, "refresh", lambda self: looked.append("refresh"))
+    assert run.run_app(demo="gnav", first_frame_only=True) == 0
+    assert looked == []

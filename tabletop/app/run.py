@@ -24,12 +24,13 @@ def run_app(demo: str | None = None, players: int | None = None, first_frame_onl
         GAMES[demo].check_players(players)
     app = App()
     try:
-        app.to_title()
-        if demo is not None:
+        if demo is None:
+            app.to_title()
+        else:  # (the title under the table is made only if it shows: see App.to_title)
             from tabletop.app.scenes.setup import table_for
             setup = default_setup(demo, players, all_ai=True)
             app.setups[demo] = setup
-            app.push(table_for(demo)(app, setup))
+            app.to_title(table_for(demo)(app, setup))
         if first_frame_only:
             app.step(0.0)  # `bench startup`: the first frame drawn, then out
             print("first-frame", flush=True)

@@ -71,6 +71,20 @@ def _worker_signals() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _pool(jobs: int) -> Any:
+    """The `--jobs` processes, spawned with Ctrl+C ignored from their first moment (a
+    signal ignored stays so in a new program): one still starting, as a Ctrl+C came,
+    told it in a traceback of its own (the processes' own handling begins with them)."""
+    import threading
+    main = threading.current_thread() is threading.main_thread()  # (only there can it be set)
+    was = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        return multiprocessing.get_context("spawn").Pool(jobs, _worker_signals)
+    finally:
+        if main:  # (a handler not set from Python, SDL's, cannot be put back: Python's own then)
+            signal.signal(signal.SIGINT, was if was is not None else signal.default_int_handler)
+
+
 def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | None = None,
         variant: str | None = None, as_json: bool = False, rotate: bool = False,
         jobs: int = 1, out: Any = None) -> dict[str, Any]:
@@ -92,7 +106,7 @@ def run(game: str, players: int, games: int, seed: int, seats: Sequence[str] | N
     totals = [0.0] * players
     n = 0
     todo = matches(game, players, games, seed, seats, variant, rotate)  # (made as played: --games 10**20 is no list)
-    pool = multiprocessing.get_context("spawn").Pool(jobs, _worker_signals) if jobs > 1 else None
+    pool = _pool(jobs) if jobs > 1 else None
     try:
         results = pool.imap(play, todo) if pool else map(play, todo)
         for res in results:

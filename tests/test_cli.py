@@ -245,3 +245,24 @@ def test_startup__the_title_loads_pymunk_and_multiprocessing_behind_its_frames(t
     got = json.loads(r.stdout.splitlines()[-1])
     assert got["on_the_frame_thread"] == {"pymunk": False, "multiprocessing": False}
     assert {"held cards", "tables", "nimmt table"} <= set(got["made"]), "and the title went on making ahead"
+
+
+def test_simulate__jobs_processes_ignore_ctrl_c_from_their_first_moment():
+    # a Ctrl+C that came while a --jobs process was still starting (before its own first act
+    # set it to ignore one) printed that process's KeyboardInterrupt traceback after
+    # "tabletop: stopped"
+    import signal
+    from tabletop import simulate
+
+    def ignores_ctrl_c(pid: int) -> bool:
+        status = Path(f"/proc/{pid}/status").read_text()
+        mask = int(next(line.split()[1] for line in status.splitlines() if line.startswith("SigIgn:")), 16)
+        return bool(mask & (1 << (signal.SIGINT - 1)))
+    pool = simulate._pool(2)
+    try:
+        # (at once, while they are still loading Python: a spawned process takes some 100 ms to)
+        assert all(ignores_ctrl_c(p.pid) for p in pool._pool)
+    finally:
+        pool.terminate()
+        pool.join()
+    assert signal.getsignal(signal.SIGINT) is not signal.SIG_IGN, "the run itself still hears a Ctrl+C"

@@ -64,17 +64,17 @@ def matches(game: str, players: int, games: int, seed: int, seats: Sequence[str]
 
 def _worker_signals() -> None:
     """A process of `--jobs`: a Ctrl+C reaches it too, but this one ends it (it says
-    nothing of it). The processes are spawned, not forked: forked from a process that
-    had run the app, they kept SDL's SIGTERM handler (which only asks the app to quit)
-    until they set their own, and a `Pool.terminate` sent in that moment, a run stopped
-    at once on a loaded machine, was lost: the pool waited for ever (the test suite hung)."""
+    nothing of it; see `_pool`, which starts them so already)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _pool(jobs: int) -> Any:
-    """The `--jobs` processes, spawned with Ctrl+C ignored from their first moment (a
-    signal ignored stays so in a new program): one still starting, as a Ctrl+C came,
-    told it in a traceback of its own (the processes' own handling begins with them)."""
+    """The `--jobs` processes. Spawned, not forked: forked from a process that had run the
+    app, they kept SDL's SIGTERM handler (which only asks the app to quit) until they set
+    their own, and a `Pool.terminate` sent in that moment, a run stopped at once on a loaded
+    machine, was lost: the pool waited for ever (the test suite hung). And with Ctrl+C
+    ignored from their first moment (a signal ignored stays so in a new program): one still
+    starting as a Ctrl+C came told it in a traceback of its own."""
     import threading
     main = threading.current_thread() is threading.main_thread()  # (only there can it be set)
     was = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None

@@ -1114,13 +1114,7 @@ def test_saves__opening_the_list_reads_only_the_saves_it_shows(monkeypatch: pyte
         assert persist.save_record(f"game {k:02d}", persist.game_record(t)) is None
     d.app.to_title()
     d.step()
-    read: list[str] = []
-    real = store.save_info
-
-    def spy(name: str) -> Any:
-        read.append(name)
-        return real(name)
-    monkeypatch.setattr(store, "save_info", spy)
+    read = _names_read(monkeypatch, store, "save_info")
     d.click(_button(d.top, "Load").rect.center)
     saves = d.top
     assert isinstance(saves, Saves) and len(saves.rows) == 30 > saves.visible
@@ -1339,6 +1333,18 @@ def _save_as(d: Driver, name: str) -> None:
     d.key(pygame.K_ESCAPE)  # the pause menu
 
 
+def _names_read(monkeypatch: pytest.MonkeyPatch, owner: Any, reader: str) -> list[str]:
+    """The save named in every call of `owner.reader` (a function of a save's name) from now on."""
+    names: list[str] = []
+    real = getattr(owner, reader)
+
+    def spy(name: str) -> Any:
+        names.append(name)
+        return real(name)
+    monkeypatch.setattr(owner, reader, spy)
+    return names
+
+
 def _load(d: Driver, name: str) -> None:
     """From the title: Load, then that save's Load button."""
     d.click(_button(d.top, "Load").rect.center)
@@ -1414,13 +1420,7 @@ def test_load__a_save_is_read_once_unless_keep_it_wrote_it_meanwhile(monkeypatch
     t = d.start(_setup("nimmt", 2), seed=3)
     _play(d, t, 2)
     _save_as(d, "trip")
-    reads: list[str] = []
-    real = persist.load
-
-    def counted(name: str) -> Any:
-        reads.append(name)
-        return real(name)
-    monkeypatch.setattr(persist, "load", counted)
+    reads = _names_read(monkeypatch, persist, "load")
     persist.flush()
     store.delete_game(store.AUTOSAVE)  # (no game in progress: nothing to keep)
     d.app.to_title()
